@@ -1,1 +1,1 @@
-export {}
+export * as EvidenceFact from "./EvidenceFact.js"
