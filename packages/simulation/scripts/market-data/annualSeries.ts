@@ -8,24 +8,27 @@ import { parseCsv } from "./csv.js"
 import type { PriceDividend } from "./equity.js"
 import { annualTotalReturns } from "./equity.js"
 import { annualFxReturns, decemberLevelsUsdPerUnit, eurPerUsdWithDemProxy, h10Monthly } from "./fx.js"
-import { annualColumn, decemberInflation, worldBankInflation, yearOverYear } from "./inflation.js"
+import { annualColumn, decemberInflation, spliceYears, worldBankInflation, yearOverYear } from "./inflation.js"
 import type { AnnualSeriesDocument, SeriesDescription, SeriesEntry, SeriesKind, SourceRef } from "./manifest.js"
 import { jointCoverage, seriesEntry } from "./manifest.js"
 import { monthlyColumn } from "./monthly.js"
 import { GS10_FIRST_MONTH, SHILLER_LAST_LICENSED_MONTH, SOURCE_CREDITS } from "./sourceCatalogue.js"
 import type { MarketFileKey, MarketSources } from "./sources.js"
 
+/** First calendar year of the euro (H.10 quotes EUR from 1999-01). */
+export const EURO_START_YEAR = 1999
+
 /** Series ids of the US joint window (equity, bonds, cash, CPI). */
 export const US_SERIES = ["us_equity", "us_bond_10y", "us_cash", "us_cpi_u"] as const
 
 /** The six non-USD currencies, their H.10 country name and their inflation series. */
 export const CURRENCIES = [
-  { code: "EUR", fxId: "fx_eur", inflationId: "eu_hicp_proxy_deu", worldBank: "DEU" },
+  { code: "EUR", fxId: "fx_eur", inflationId: "eur_gdp_deflator_deu_emu", worldBank: "DEU", worldBankFrom1999: "EMU" },
   { code: "GBP", fxId: "fx_gbp", inflationId: "uk_cpi", h10: "United Kingdom" },
-  { code: "JPY", fxId: "fx_jpy", inflationId: "jp_cpi", h10: "Japan", worldBank: "JPN" },
-  { code: "CHF", fxId: "fx_chf", inflationId: "ch_cpi", h10: "Switzerland", worldBank: "CHE" },
-  { code: "CAD", fxId: "fx_cad", inflationId: "ca_cpi", h10: "Canada", worldBank: "CAN" },
-  { code: "AUD", fxId: "fx_aud", inflationId: "au_cpi", h10: "Australia", worldBank: "AUS" }
+  { code: "JPY", fxId: "fx_jpy", inflationId: "jp_gdp_deflator", h10: "Japan", worldBank: "JPN" },
+  { code: "CHF", fxId: "fx_chf", inflationId: "ch_gdp_deflator", h10: "Switzerland", worldBank: "CHE" },
+  { code: "CAD", fxId: "fx_cad", inflationId: "ca_gdp_deflator", h10: "Canada", worldBank: "CAN" },
+  { code: "AUD", fxId: "fx_aud", inflationId: "au_gdp_deflator", h10: "Australia", worldBank: "AUS" }
 ] as const
 
 const describe = (
@@ -128,7 +131,9 @@ const inflationSeries = (sources: MarketSources): Array<SeriesEntry> => {
   const worldBank = parseCsv(sources.worldBank.text)
   const ons = annualColumn(parseCsv(sources.ons.text), "Year", "Price Index")
   const worldBankMethod = (country: string) =>
-    `World Bank annual consumer-price inflation of ${country} (FP.CPI.TOTL.ZG, annual-average over annual-average, percent), divided by 100.`
+    `World Bank annual inflation of ${country} as given in the file (percent, annual average over annual average), divided by 100; the figures are the GDP deflator, not consumer prices (see notes).`
+  const deflatorNote =
+    "The file is labelled WDI FP.CPI.TOTL.ZG (consumer prices) but holds GDP-deflator inflation: its USA rows differ from BLS CPI-U annual-average inflation by up to 4.5 points (1980: 9.03% against 13.55%; 2009: 0.62% against -0.36%) and match the US GDP deflator. The deflator excludes import prices, so in oil-shock years it understates consumer inflation (USA 1962-2023: 0.45 points a year below CPI-U on average)."
   const entries: Array<SeriesEntry> = [
     seriesEntry(
       describe(sources, "ons", {
@@ -137,29 +142,31 @@ const inflationSeries = (sources: MarketSources): Array<SeriesEntry> => {
         currency: "GBP",
         method: "ONS long-run composite price index (CDKO, annual), year over year: I_Y / I_{Y-1} - 1.",
         notes:
-          "The composite price index is ONS's long-run consumer price series (not the CPI of 1996 on); it is annual-average based, unlike the December-to-December US series."
+          "The composite price index is ONS's long-run consumer price series, annual-average based (unlike the December-to-December US series). In recent decades it follows the RPI, not the CPI: 2022 gives 11.6% where CPI annual-average inflation was 9.1%, so real GBP figures are somewhat conservative."
       }),
       yearOverYear(ons)
     )
   ]
   for (const currency of CURRENCIES) {
     if (!("worldBank" in currency)) continue
-    const isEuro = currency.code === "EUR"
+    const own = worldBankInflation(worldBank, currency.worldBank)
+    const isEuro = "worldBankFrom1999" in currency
     entries.push(
       seriesEntry(
         describe(sources, "worldBank", {
           id: currency.inflationId,
           kind: "inflation",
           currency: currency.code,
-          method: worldBankMethod(currency.worldBank),
-          ...(isEuro
-            ? {
-                notes:
-                  "Proxy for euro-area inflation: Germany's national CPI inflation (DEU) for every year, chosen over the World Bank euro-area aggregate (EMU) so that inflation matches the Deutsche Mark proxy used for EUR before 1999 and the series is one consistent country throughout."
-              }
-            : {})
+          method: isEuro
+            ? worldBankMethod(
+                `Germany (DEU) before ${EURO_START_YEAR} and of the euro area (EMU) from ${EURO_START_YEAR}`
+              )
+            : worldBankMethod(currency.worldBank),
+          notes: isEuro
+            ? `Euro inflation proxy spliced like the EUR exchange rate: Germany (DEU) before 1999, matching the Deutsche Mark proxy of fx_eur, and the World Bank euro-area aggregate (EMU) from 1999. Germany alone runs below the euro area after 1999 (1999-2022 geometric mean 1.56%/yr against 2.19%/yr); the euro area alone would pair the higher pre-euro inflation of other members (1972-1998: 6.83%/yr against 3.27%/yr for Germany) with a Deutsche Mark exchange rate. ${deflatorNote}`
+            : deflatorNote
         }),
-        worldBankInflation(worldBank, currency.worldBank)
+        isEuro ? spliceYears(own, worldBankInflation(worldBank, currency.worldBankFrom1999), EURO_START_YEAR) : own
       )
     )
   }

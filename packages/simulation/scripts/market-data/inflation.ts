@@ -53,3 +53,14 @@ export const worldBankInflation = (table: CsvTable, countryCode: string): Annual
   if (result.size === 0) throw new Error(`no World Bank inflation rows for ${countryCode}`)
   return new Map([...result].sort(([a], [b]) => a - b))
 }
+
+/**
+ * Splices two annual series: `early` for years before `firstLateYear`, `late` from it on (ascending years).
+ * Used for euro inflation: Germany before the euro (matching the DEM FX proxy), the euro area from 1999.
+ */
+export const spliceYears = (early: AnnualSeries, late: AnnualSeries, firstLateYear: number): AnnualSeries => {
+  const merged = new Map<number, number>()
+  for (const [year, value] of early) if (year < firstLateYear) merged.set(year, value)
+  for (const [year, value] of late) if (year >= firstLateYear) merged.set(year, value)
+  return new Map([...merged].sort(([a], [b]) => a - b))
+}

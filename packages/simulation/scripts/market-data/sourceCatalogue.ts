@@ -52,9 +52,10 @@ export const SOURCE_CREDITS: { readonly [K in MarketFileKey]: SourceCredit } = {
     version: "datasets/exchange-rates (file sha256 is the snapshot id), monthly 1971-01 to 2026-06"
   },
   worldBank: {
-    publisher: "The World Bank, World Development Indicators, Inflation, consumer prices (annual %), FP.CPI.TOTL.ZG",
+    publisher:
+      "The World Bank, World Development Indicators, inflation (annual %): GDP deflator figures, although PROVENANCE labels the file FP.CPI.TOTL.ZG",
     license: "CC BY 4.0: data from The World Bank, World Development Indicators (republished by datasets/inflation)",
-    version: "datasets/inflation, WDI FP.CPI.TOTL.ZG, annual 1961-2023"
+    version: "datasets/inflation (file sha256 is the snapshot id), annual 1961-2023"
   },
   ons: {
     publisher: "UK Office for National Statistics, composite price index (CDKO)",
