@@ -1,1 +1,1 @@
-export {}
+export { fire, run } from "./cli.js"

@@ -1,0 +1,11 @@
+import { Command } from "effect/cli"
+import { db } from "./commands/db.js"
+import { serve } from "./commands/serve.js"
+
+/** The `fire` command and its subcommands. */
+export const fire = Command.make("fire").pipe(
+  Command.withDescription("FIRE planning service: API server, database, simulations and audits"),
+  Command.withSubcommands([serve, db])
+)
+
+export const run = Command.run(fire, { version: "0.1.0" })

@@ -1,0 +1,26 @@
+import { HttpApi, OpenApi } from "effect/http-api"
+import { ErrorEnvelope } from "./ErrorEnvelope.js"
+import { SystemApi } from "./SystemApi.js"
+
+/**
+ * The v1 contract: every implemented group and endpoint of the interface specification, under
+ * `/api/v1`. The server, the OpenAPI document and typed clients all derive from this one value.
+ */
+export class Api extends HttpApi.make("fire-api")
+  .add(SystemApi)
+  .prefix("/api/v1")
+  .middleware(ErrorEnvelope)
+  .annotate(HttpApi.PayloadParseOptions, { errors: "all", onExcessProperty: "error" })
+  .annotate(HttpApi.QueryParseOptions, { errors: "all", onExcessProperty: "error" })
+  .annotate(HttpApi.ParamsParseOptions, { errors: "all" })
+  .annotate(HttpApi.HeadersParseOptions, { errors: "all" })
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "FIRE planning API",
+      version: "1.0.0",
+      description:
+        "Financial-independence planning: FI calculators, geo-arbitrage data, tax, and evidence-gated " +
+        "FIRE decisions. Every success is `{success: true, data, meta}`; every error is " +
+        "`{success: false, error, code, message?, details?, retryAfter?}`."
+    })
+  ) {}

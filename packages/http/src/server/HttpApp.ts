@@ -1,0 +1,54 @@
+import { Effect, Layer } from "effect"
+import { HttpRouter } from "effect/http"
+import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
+import { randomUUID } from "node:crypto"
+import { Api } from "../api/Api.js"
+import * as Database from "../store/Database.js"
+import * as DatabaseProbe from "../store/DatabaseProbe.js"
+import * as Migrations from "../store/Migrations.js"
+import * as ServiceInstances from "../store/ServiceInstances.js"
+import { AppConfig } from "./AppConfig.js"
+import * as RequestPipeline from "./RequestPipeline.js"
+import * as RouteTable from "./RouteTable.js"
+import * as SystemHandlers from "./SystemHandlers.js"
+import * as ValidationErrors from "./ValidationErrors.js"
+
+/** Where the OpenAPI 3.1 document and the human reference are served. */
+export const OPENAPI_PATH = "/api/v1/openapi.json"
+export const DOCS_PATH = "/docs"
+
+const routeTable = RouteTable.make(Api, [
+  ["GET", OPENAPI_PATH],
+  ["GET", DOCS_PATH]
+])
+
+/** The API routes with their handlers. */
+const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
+  Layer.provide(SystemHandlers.layer)
+)
+
+/** Every route the server answers, behind the global request pipeline. */
+export const Routes = Layer.mergeAll(
+  ApiRoutes,
+  HttpApiScalar.layer(Api, { path: DOCS_PATH }),
+  RequestPipeline.layer(routeTable)
+).pipe(Layer.provide(ValidationErrors.layer))
+
+/** Applies pending migrations and records this start, before the server accepts a request. */
+export const Startup = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const applied = yield* Migrations.run
+    if (applied.length > 0) yield* Effect.logInfo(`applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
+    yield* ServiceInstances.recordStart({ id: randomUUID(), version: config.version, environment: config.environment })
+  })
+)
+
+/** The services the handlers use, over the configured database. */
+export const Services = Layer.mergeAll(DatabaseProbe.layer, Startup).pipe(Layer.provideMerge(Database.layer))
+
+/** The routes with everything they need but the HTTP server and the configuration. */
+export const App = Routes.pipe(Layer.provide(Services))
+
+/** Serves the app on whatever `HttpServer` is provided. */
+export const serve = HttpRouter.serve(App, { disableLogger: true, disableListenLog: true })

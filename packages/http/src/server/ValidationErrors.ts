@@ -1,0 +1,53 @@
+import { Effect, SchemaIssue } from "effect"
+import { HttpApiMiddleware } from "effect/http-api"
+import type { HttpApiSchemaError } from "effect/http-api/HttpApiError"
+import { ErrorEnvelope } from "../api/ErrorEnvelope.js"
+import { ApiErrors, type FieldIssue } from "../api/Errors.js"
+
+/** Request slot of a decoding failure, as it prefixes `details[].path`. */
+const slotOf = { Params: "path", Query: "query", Headers: "headers", Payload: "body" } as const
+
+const JSON_PARSE_MESSAGE = "Expected a valid JSON body"
+
+/**
+ * Every field issue of a decoding failure, each with its full path, and whether all of them are
+ * absent required fields (which the API reports as `MISSING_FIELD`, DESIGN.md).
+ */
+export const fieldIssues = (
+  slot: string,
+  issue: SchemaIssue.Issue
+): { readonly details: ReadonlyArray<FieldIssue>; readonly onlyMissing: boolean } => {
+  const leafTags: Array<string> = []
+  const formatter = SchemaIssue.makeFormatterStandardSchemaV1({
+    leafHook: (leaf) => {
+      leafTags.push(leaf._tag)
+      return leaf._tag === "MissingKey" ? "Required field is missing" : SchemaIssue.defaultLeafHook(leaf)
+    }
+  })
+  const details = formatter(issue).issues.map((i) => ({
+    path: [slot, ...(i.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment))].join(
+      "."
+    ),
+    message: i.message
+  }))
+  return { details, onlyMissing: leafTags.length > 0 && leafTags.every((tag) => tag === "MissingKey") }
+}
+
+/** Maps a request decoding failure to the 400 envelope; a response encoding failure is a 500. */
+export const toBadRequest = (error: HttpApiSchemaError) => {
+  if (error.kind === "Body" || error.kind === "ResponseHeaders") {
+    return Effect.logError("response encoding failed", error.cause.message).pipe(
+      Effect.andThen(Effect.fail(ApiErrors.internal()))
+    )
+  }
+  const slot = slotOf[error.kind]
+  const issue = error.cause.issue
+  if (error.kind === "Payload" && issue._tag === "InvalidValue" && issue.annotations?.message === JSON_PARSE_MESSAGE) {
+    return Effect.fail(ApiErrors.invalidJson())
+  }
+  const { details, onlyMissing } = fieldIssues(slot, issue)
+  return Effect.fail(ApiErrors.validation(details, onlyMissing ? "MISSING_FIELD" : "VALIDATION_ERROR"))
+}
+
+/** The implementation of the API-wide error middleware. */
+export const layer = HttpApiMiddleware.layerSchemaErrorTransform(ErrorEnvelope, toBadRequest)

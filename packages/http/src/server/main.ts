@@ -1,0 +1,43 @@
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer, Logger } from "effect"
+import { HttpServer } from "effect/http"
+import { createServer } from "node:http"
+import { AppConfig } from "./AppConfig.js"
+import * as AppConfigLayers from "./AppConfig.js"
+import { backendName } from "../store/Database.js"
+import { DOCS_PATH, serve } from "./HttpApp.js"
+
+/** The Node HTTP server on the configured host and port; closes gracefully on interruption. */
+const NodeServer = Layer.unwrap(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    return NodeHttpServer.layer(createServer, {
+      port: config.port,
+      host: config.host,
+      gracefulShutdownTimeout: "10 seconds"
+    })
+  })
+)
+
+/** Logs where the API listens once the server is up. */
+const Announce = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const server = yield* HttpServer.HttpServer
+    const url = HttpServer.formatAddress(server.address).replace(/\/$/, "")
+    yield* Effect.logInfo(`FIRE API listening on ${url} (database: ${backendName(config.databaseUrl)})`)
+    yield* Effect.logInfo(`API reference: ${url}${DOCS_PATH}`)
+  })
+)
+
+/**
+ * The whole server: configuration, database, migrations, routes, Node HTTP server and JSON logs.
+ * Launch it with `Layer.launch` under `NodeRuntime.runMain`, which interrupts on SIGINT/SIGTERM:
+ * the server stops accepting, finishes in-flight requests, then the database closes.
+ */
+export const ServerLayer = Announce.pipe(
+  Layer.provideMerge(serve),
+  Layer.provide(NodeServer),
+  Layer.provide(AppConfigLayers.layer),
+  Layer.provide(Logger.layer([Logger.consoleJson]))
+)

@@ -1,0 +1,27 @@
+import { Effect } from "effect"
+import * as Migrator from "effect/sql/Migrator"
+import * as SqlClient from "effect/sql/SqlClient"
+import serviceInstances from "./migrations/0001_service_instances.js"
+
+/**
+ * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
+ * statements run in order inside the migrator's transaction; ids only ever grow.
+ */
+const statements: Record<string, ReadonlyArray<string>> = {
+  "0001_service_instances": serviceInstances
+}
+
+const asEffect = (sqlStatements: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    for (const statement of sqlStatements) yield* sql.unsafe(statement)
+  })
+
+/** Applies every migration not yet applied; returns those it applied as `[id, name]`. */
+export const run = Migrator.make({})({
+  loader: Migrator.fromRecord(Object.fromEntries(Object.entries(statements).map(([k, v]) => [k, asEffect(v)]))),
+  table: "schema_migrations"
+})
+
+/** The number of migrations this build knows. */
+export const latestVersion = Object.keys(statements).length
