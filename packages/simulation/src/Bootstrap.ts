@@ -1,0 +1,40 @@
+/**
+ * Moving-block bootstrap of joint annual rows: a path is the stress prefix (if any) followed by blocks
+ * of `blockLength` consecutive observation rows, each block starting at a row drawn uniformly from
+ * [0, rowCount - blockLength] (no wrap-around, so a block is always real consecutive history), the
+ * last block cut at the horizon. Returns, inflation and FX of a row always travel together.
+ */
+import type { Mulberry32 } from "./Mulberry32.js"
+import { nextIndex } from "./Mulberry32.js"
+import { deriveStream } from "./Rng.js"
+
+/** The stream purpose used for block starts. */
+export const BLOCK_START_PURPOSE = "block-start"
+
+/**
+ * Fills `out[offset .. offset + horizonYears - 1]` with the row indexes of path `pathIndex`.
+ * Draws come only from the stream (seed, "block-start", pathIndex), one draw per block.
+ * Bounds: 1 <= blockLength <= rowCount; prefix indexes are valid row indexes.
+ */
+export const fillBlockBootstrapRows = (
+  out: Int32Array,
+  offset: number,
+  horizonYears: number,
+  seed: string,
+  pathIndex: number,
+  rowCount: number,
+  blockLength: number,
+  prefix: ReadonlyArray<number>
+): void => {
+  const forced = Math.min(prefix.length, horizonYears)
+  for (let t = 0; t < forced; t++) out[offset + t] = prefix[t] as number
+  if (forced === horizonYears) return
+  const rng: Mulberry32 = deriveStream(seed, BLOCK_START_PURPOSE, pathIndex)
+  const L = Math.min(blockLength, rowCount)
+  const starts = rowCount - L + 1
+  let t = forced
+  while (t < horizonYears) {
+    const s = nextIndex(rng, starts)
+    for (let j = 0; j < L && t < horizonYears; j++, t++) out[offset + t] = s + j
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The projection rule `native_factor_return_then_position_fee`, compiled once per run into per-row
+ * tables so the hot loop only multiplies typed-array entries.
+ *
+ * Each position grows by its factor's nominal return in its own currency, is converted to USD with
+ * that year's FX (the annual USD return of one unit), then pays its fee. With annual rebalancing to
+ * the initial USD weights w_i, one year multiplies the balance by
+ *   gross = sum_i w_i * (1 + r_factor(i)) * (1 + fx_currency(i)) * (1 - fee_i).
+ */
+import type { ParameterSet, StressScenario } from "./ParameterSet.js"
+import type { Plan } from "./Plan.js"
+
+/** Per-row tables for one regime (unshocked, or with the scenario's shocks added). */
+export interface RowTables {
+  /** Balance multiplier of the rebalanced portfolio over the year, in nominal USD. */
+  readonly gross: Float64Array
+  /** USD gain from FX moves per USD invested: sum_i w_i (1 + r_i) fx_i (1 - fee_i). */
+  readonly fxShare: Float64Array
+  /** 1 + reporting inflation (the deflator's growth). */
+  readonly deflatorGrowth: Float64Array
+  /** Per tracked currency k, row r at [k * rows + r]: 1 + fx (nominal USD value of one unit). */
+  readonly fxGrowth: Float64Array
+  /** Per tracked currency: (1 + inflation of its series) * (1 + fx): an inflation-linked unit in USD. */
+  readonly linkedGrowth: Float64Array
+}
+
+/** A compiled income stream. */
+export interface CompiledIncome {
+  readonly usd0: number
+  readonly currencyIndex: number
+  readonly linked: boolean
+  readonly startYear: number
+  readonly endYear: number
+}
+
+/** Everything the path projection needs, in USD of today. */
+export interface CompiledModel {
+  readonly rowCount: number
+  readonly base: RowTables
+  readonly shocked: RowTables
+  readonly shockYears: number
+  readonly initialBalanceUsd: number
+  readonly requiredUsd0: number
+  readonly requiredCurrencyIndex: number
+  readonly discretionaryUsd0: number
+  readonly discretionaryCurrencyIndex: number
+  readonly incomes: ReadonlyArray<CompiledIncome>
+  readonly currencyCount: number
+  readonly taxRate: number
+}
+
+/** A problem that makes the plan impossible to run against the set (unknown factor or currency). */
+export interface CompileIssue {
+  readonly path: string
+  readonly message: string
+}
+
+const tables = (set: ParameterSet, plan: Plan, currencies: ReadonlyArray<string>, weights: Float64Array, shock: StressScenario | undefined): RowTables => {
+  const rows = set.observations
+  const n = rows.length
+  const k = currencies.length
+  const gross = new Float64Array(n)
+  const fxShare = new Float64Array(n)
+  const deflatorGrowth = new Float64Array(n)
+  const fxGrowth = new Float64Array(n * k)
+  const linkedGrowth = new Float64Array(n * k)
+  const fxOf = (row: (typeof rows)[number], cur: string): number =>
+    cur === "USD" ? 0 : (row.fxReturn[cur] ?? 0) + (shock?.fxShockByCurrency?.[cur] ?? 0)
+  const inflOf = (row: (typeof rows)[number], series: string): number =>
+    (row.inflation[series] ?? 0) + (shock?.inflationShockBySeries?.[series] ?? 0)
+  for (let r = 0; r < n; r++) {
+    const row = rows[r] as (typeof rows)[number]
+    let g = 0
+    let f = 0
+    // Fixed summation order: positions in plan order.
+    plan.positions.forEach((p, i) => {
+      const ret = (row.nominalReturn[p.assetFactor] ?? 0) + (shock?.returnShockByFactor?.[p.assetFactor] ?? 0)
+      const fx = fxOf(row, p.currency)
+      const w = weights[i] as number
+      g += w * (1 + ret) * (1 + fx) * (1 - p.annualFee)
+      f += w * (1 + ret) * fx * (1 - p.annualFee)
+    })
+    gross[r] = g
+    fxShare[r] = f
+    deflatorGrowth[r] = 1 + inflOf(row, set.reportingInflationSeriesId)
+    currencies.forEach((cur, c) => {
+      const fx = fxOf(row, cur)
+      fxGrowth[c * n + r] = 1 + fx
+      linkedGrowth[c * n + r] = (1 + inflOf(row, set.currencyInflationSeries[cur] ?? "")) * (1 + fx)
+    })
+  }
+  return { gross, fxShare, deflatorGrowth, fxGrowth, linkedGrowth }
+}
+
+/**
+ * Compiles `plan` against `set` under `scenario` (its shocks; the prefix is applied by the sampler).
+ * Returns the model, or the list of plan fields the set cannot serve.
+ */
+export const compileModel = (
+  set: ParameterSet,
+  plan: Plan,
+  scenario: StressScenario | undefined
+): { readonly ok: true; readonly model: CompiledModel } | { readonly ok: false; readonly issues: ReadonlyArray<CompileIssue> } => {
+  const issues: Array<CompileIssue> = []
+  const spot = (cur: string, path: string): number => {
+    const s = set.fxSpotUsdPerUnit[cur]
+    if (s === undefined || !set.currencies.includes(cur)) {
+      issues.push({ path, message: `currency ${cur} is not covered by parameter set ${set.id}` })
+      return 1
+    }
+    return s
+  }
+  const usdValues = plan.positions.map((p, i) => {
+    if (!set.assetFactors.includes(p.assetFactor))
+      issues.push({ path: `plan.positions.${i}.assetFactor`, message: `asset factor ${p.assetFactor} is not covered by parameter set ${set.id}` })
+    return p.value * spot(p.currency, `plan.positions.${i}.currency`)
+  })
+  const currencies: Array<string> = []
+  const track = (cur: string): number => {
+    const at = currencies.indexOf(cur)
+    if (at >= 0) return at
+    currencies.push(cur)
+    return currencies.length - 1
+  }
+  const requiredUsd0 = plan.requiredSpending.amount * spot(plan.requiredSpending.currency, "plan.requiredSpending.currency")
+  const discretionaryUsd0 =
+    plan.discretionarySpending.amount * spot(plan.discretionarySpending.currency, "plan.discretionarySpending.currency")
+  const requiredCurrencyIndex = track(plan.requiredSpending.currency)
+  const discretionaryCurrencyIndex = track(plan.discretionarySpending.currency)
+  const incomes = plan.incomeStreams.map((s, i) => ({
+    usd0: s.amount * spot(s.currency, `plan.incomeStreams.${i}.currency`),
+    currencyIndex: track(s.currency),
+    linked: s.inflationLinked,
+    startYear: s.startYear,
+    endYear: s.endYear
+  }))
+  if (issues.length > 0) return { ok: false, issues }
+  let total = 0
+  for (const v of usdValues) total += v
+  // An empty portfolio keeps the plan's weights defined: equal weights on a zero balance.
+  const weights = Float64Array.from(usdValues, (v) => (total > 0 ? v / total : 1 / usdValues.length))
+  const hasShock = scenario !== undefined && scenario.shockYears > 0
+  const base = tables(set, plan, currencies, weights, undefined)
+  return {
+    ok: true,
+    model: {
+      rowCount: set.observations.length,
+      base,
+      shocked: hasShock ? tables(set, plan, currencies, weights, scenario) : base,
+      shockYears: hasShock ? scenario.shockYears : 0,
+      initialBalanceUsd: total,
+      requiredUsd0,
+      requiredCurrencyIndex,
+      discretionaryUsd0,
+      discretionaryCurrencyIndex,
+      incomes,
+      currencyCount: currencies.length,
+      taxRate: plan.taxProfile?.rate ?? 0
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The result of a run: exactly the `value` object of spec 4.6, and the envelope the engine returns.
+ */
+import type { Approval, SourceSeries } from "./ParameterSet.js"
+import type { SimulationContract } from "./Contract.js"
+import type { PercentileTriple } from "./Statistics.js"
+
+/** Warning codes of spec 4.6. */
+export type WarningCode =
+  | "PARAMETER_SET_WARNING_EXPIRY"
+  | "TAX_EXCLUDED"
+  | "CURRENT_TAX_LAW_HELD_STATIC"
+  | "ANNUAL_MODEL_GRANULARITY"
+  | "HISTORICAL_SAMPLE_LIMITATION"
+  | "STRESS_SCENARIO_APPLIED"
+
+/** One warning: code and a human explanation (1-1000 chars). */
+export interface SimulationWarning {
+  readonly code: WarningCode
+  readonly detail: string
+}
+
+/** spec 4.6 `parameterManifest`. */
+export interface ParameterManifest {
+  readonly modelVersion: "historical-block-regime/1"
+  readonly parameterSetId: string
+  readonly seriesManifestHash: string
+  readonly sourceSeries: ReadonlyArray<SourceSeries>
+  readonly observationPeriod: { readonly start: string; readonly end: string; readonly frequency: "annual" }
+  readonly blockLength: { readonly method: "reviewer_selected" | "autocorrelation_review"; readonly years: number }
+  readonly missingDataTreatment: "complete_joint_rows_only"
+  readonly portfolioProjectionRule: "native_factor_return_then_position_fee"
+  readonly residualTailTreatment: "none"
+  readonly assetFactors: ReadonlyArray<string>
+  readonly currencies: ReadonlyArray<string>
+  readonly inflationSeries: ReadonlyArray<string>
+  readonly reportingInflationSeriesId: string
+  readonly fxQuoteConvention: "usd_per_currency_unit"
+  readonly selectedStressScenario: {
+    readonly id: string
+    readonly description: string
+    readonly prefixObservationIndexes: ReadonlyArray<number>
+    readonly shockYears: number
+    readonly returnShockByFactor?: Readonly<Record<string, number>>
+    readonly inflationShockBySeries?: Readonly<Record<string, number>>
+    readonly fxShockByCurrency?: Readonly<Record<string, number>>
+  }
+  readonly approval: Approval
+}
+
+/** spec 4.6 `identity`. */
+export interface SimulationIdentity {
+  readonly engineVersion: "retirement-sim/1"
+  readonly modelVersion: "historical-block-regime/1"
+  readonly parameterSetId: string
+  readonly seriesManifestHash: string
+  readonly prngVersion: "mulberry32-derived-streams/1"
+  readonly seed: string
+  readonly pathCount: number
+  readonly horizonMonths: number
+  readonly contractHash: string
+  readonly scenarioId: string
+}
+
+/** A representative path (the path at the p10, p50 or p90 rank of end balance). */
+export interface RepresentativePath {
+  readonly percentile: "p10" | "p50" | "p90"
+  readonly pathIndex: number
+  readonly depletionYear: number | null
+  readonly fundedSpendingRatio: number
+  readonly endBalanceRealUsd: number
+  readonly annualBalanceRealUsd: ReadonlyArray<number>
+}
+
+/** spec 4.6 `targetDiagnostics`. */
+export interface TargetDiagnostics {
+  readonly targetSuccessProbability: number
+  readonly targetMet: boolean
+  readonly survivalCount: number
+  readonly modeledPathCount: number
+  readonly earlyDepletionShare: number
+  readonly sequenceRiskWindow: { readonly startYear: number; readonly endYear: number }
+}
+
+/** Exactly the `value` object of spec 4.6. */
+export interface SimulationValue {
+  readonly readiness: "ready" | "limited"
+  readonly identity: SimulationIdentity
+  readonly parameterManifest: ParameterManifest
+  readonly legacyComparator: "iid-lognormal-real/legacy"
+  readonly successDefinition: "all_required_net_spending_funded_through_horizon"
+  readonly successProbability: number
+  readonly fundedSpendingRatio: PercentileTriple
+  readonly depletionYear: PercentileTriple
+  readonly endBalanceRealUsd: PercentileTriple
+  readonly maxDrawdown: PercentileTriple
+  readonly taxPaidRealUsd?: PercentileTriple
+  readonly fxContributionRealUsd: PercentileTriple
+  readonly annualBalanceRealUsd: ReadonlyArray<{ readonly year: number; readonly balance: PercentileTriple }>
+  readonly representativePaths: ReadonlyArray<RepresentativePath>
+  readonly targetDiagnostics: TargetDiagnostics
+  readonly warnings: ReadonlyArray<SimulationWarning>
+}
+
+/** For `historical-rolling` runs: the calendar start year of each path and those that failed. */
+export interface HistoricalCycles {
+  readonly startYears: ReadonlyArray<number>
+  readonly failedStartYears: ReadonlyArray<number>
+}
+
+/** What `simulate` returns: `{ok, value}` as in the spec, plus the contract that reproduces it. */
+export type SimulationOutcome =
+  | {
+      readonly ok: true
+      readonly value: SimulationValue
+      readonly contract: SimulationContract
+      readonly historical?: HistoricalCycles
+    }
+  | {
+      readonly ok: false
+      readonly error: {
+        readonly code: "INVALID_PLANNING_CONTRACT"
+        readonly message: string
+        readonly issues: ReadonlyArray<{ readonly path: string; readonly message: string }>
+      }
+    }

@@ -1,0 +1,107 @@
+/**
+ * Turns per-path outputs into the statistics of spec 4.6. Definitions (also in the README):
+ * - successProbability: share of paths whose required net spending is funded in every year.
+ * - fundedSpendingRatio (per path): real required spending funded / real required spending, in [0, 1]
+ *   (1 when nothing is required).
+ * - depletionYear (per path): first year required spending is not fully funded; paths that never
+ *   deplete count as horizonYears + 1 in the triple ("beyond the horizon").
+ * - endBalanceRealUsd: balance at the end of the horizon in real USD of year 0.
+ * - maxDrawdown: largest fall of the real balance from a previous peak (year 0 included), in [0, 1].
+ * - taxPaidRealUsd: sum of tax on withdrawals, each deflated to year 0.
+ * - fxContributionRealUsd: sum over years of the USD gain from currency moves, deflated at year end.
+ * - all triples are type-7 percentiles (Statistics.ts) over paths.
+ */
+import type { PathOutputs } from "./Projection.js"
+import type { RepresentativePath, TargetDiagnostics } from "./SimulationResult.js"
+import {
+  columnPercentileTriple,
+  earlyDepletionShare,
+  type PercentileTriple,
+  percentileTriple,
+  sequenceRiskWindow
+} from "./Statistics.js"
+
+/** The statistics shared by the block-regime model and the legacy comparator. */
+export interface RunSummary {
+  readonly successProbability: number
+  readonly fundedSpendingRatio: PercentileTriple
+  readonly depletionYear: PercentileTriple
+  readonly endBalanceRealUsd: PercentileTriple
+  readonly maxDrawdown: PercentileTriple
+  readonly taxPaidRealUsd: PercentileTriple
+  readonly fxContributionRealUsd: PercentileTriple
+  readonly annualBalanceRealUsd: ReadonlyArray<{ readonly year: number; readonly balance: PercentileTriple }>
+  readonly representativePaths: ReadonlyArray<RepresentativePath>
+  readonly targetDiagnostics: TargetDiagnostics
+}
+
+const REPRESENTATIVE = [
+  ["p10", 0.1],
+  ["p50", 0.5],
+  ["p90", 0.9]
+] as const
+
+/**
+ * Representative paths: paths ordered by end real balance, then funded ratio, then path index; the
+ * path at rank round((n - 1) p) for p = 0.1, 0.5, 0.9.
+ */
+const representativePaths = (out: PathOutputs, n: number): ReadonlyArray<RepresentativePath> => {
+  const H = out.horizonYears
+  const order = new Uint32Array(n)
+  for (let i = 0; i < n; i++) order[i] = i
+  const end = out.endReal
+  const funded = out.fundedRatio
+  order.sort(
+    (a, b) =>
+      (end[a] as number) - (end[b] as number) || (funded[a] as number) - (funded[b] as number) || a - b
+  )
+  return REPRESENTATIVE.map(([percentile, p]) => {
+    const pathIndex = order[Math.round((n - 1) * p)] as number
+    const d = out.depletionYear[pathIndex] as number
+    return {
+      percentile,
+      pathIndex,
+      depletionYear: d === 0 ? null : d,
+      fundedSpendingRatio: funded[pathIndex] as number,
+      endBalanceRealUsd: end[pathIndex] as number,
+      annualBalanceRealUsd: Array.from(out.balanceReal.subarray(pathIndex * (H + 1), (pathIndex + 1) * (H + 1)))
+    }
+  })
+}
+
+/** Computes every statistic of a run of `n` paths (n >= 1) against `target` success probability. */
+export const summarize = (out: PathOutputs, n: number, target: number): RunSummary => {
+  const H = out.horizonYears
+  const scratch = new Float64Array(n)
+  let survivors = 0
+  const depletion = new Float64Array(n)
+  for (let p = 0; p < n; p++) {
+    const d = out.depletionYear[p] as number
+    if (d === 0) survivors++
+    depletion[p] = d === 0 ? H + 1 : d
+  }
+  const annual: Array<{ year: number; balance: PercentileTriple }> = []
+  for (let t = 0; t <= H; t++) {
+    annual.push({ year: t, balance: columnPercentileTriple(out.balanceReal, n, H + 1, t, scratch) })
+  }
+  const successProbability = survivors / n
+  return {
+    successProbability,
+    fundedSpendingRatio: percentileTriple(out.fundedRatio, n, scratch),
+    depletionYear: percentileTriple(depletion, n, scratch),
+    endBalanceRealUsd: percentileTriple(out.endReal, n, scratch),
+    maxDrawdown: percentileTriple(out.maxDrawdown, n, scratch),
+    taxPaidRealUsd: percentileTriple(out.taxReal, n, scratch),
+    fxContributionRealUsd: percentileTriple(out.fxReal, n, scratch),
+    annualBalanceRealUsd: annual,
+    representativePaths: representativePaths(out, n),
+    targetDiagnostics: {
+      targetSuccessProbability: target,
+      targetMet: successProbability >= target,
+      survivalCount: survivors,
+      modeledPathCount: n,
+      earlyDepletionShare: earlyDepletionShare(out.depletionYear, n, H),
+      sequenceRiskWindow: sequenceRiskWindow(out.realReturn, out.depletionYear, n, H)
+    }
+  }
+}

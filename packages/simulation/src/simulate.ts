@@ -1,0 +1,199 @@
+/**
+ * `simulate`: the retirement simulation engine `retirement-sim/1` over the model
+ * `historical-block-regime/1`. Pure: the same input gives a bit-identical result.
+ */
+import {
+  ENGINE_VERSION,
+  type SamplingMode,
+  type SimulationContract,
+  contractHash,
+  parameterSetContentHash,
+  planContentHash
+} from "./Contract.js"
+import { type ProgressListener, runPaths } from "./Engine.js"
+import { rollingCycleCount } from "./HistoricalRolling.js"
+import { MODEL_VERSION, type ParameterSet, type StressScenario } from "./ParameterSet.js"
+import type { Plan } from "./Plan.js"
+import { type CompiledModel, compileModel } from "./Portfolio.js"
+import { PRNG_VERSION } from "./Rng.js"
+import type { SimulationOutcome, SimulationValue } from "./SimulationResult.js"
+import { resolveStressScenario, runWarnings } from "./Stress.js"
+import { summarize } from "./Summary.js"
+import { IDENTIFIER, type ValidationIssue } from "./ValidationIssue.js"
+
+/** Everything a run needs. */
+export interface SimulationInput {
+  readonly parameterSet: ParameterSet
+  readonly plan: Plan
+  /** 1-128 characters of [a-zA-Z0-9._:-]. */
+  readonly seed: string
+  /** 1-5000 paths (the HTTP API allows 100-2000). Ignored by `historical-rolling` (one path per start year). */
+  readonly pathCount: number
+  /** 1-60 years. */
+  readonly horizonYears: number
+  readonly stressScenarioId: string
+  /** In [0, 1]. */
+  readonly targetSuccessProbability: number
+  /** Default `block-bootstrap`. */
+  readonly sampling?: SamplingMode
+  /** The owning scenario's id reported in `identity.scenarioId`; default the plan id. */
+  readonly scenarioId?: string
+  /** Overrides the plan's canonical-JSON hash (the decision layer's revision content hash). */
+  readonly revisionContentHash?: string
+  /** ISO date-time the caller considers "now", for PARAMETER_SET_WARNING_EXPIRY (no clock in the engine). */
+  readonly asOf?: string
+  readonly onProgress?: ProgressListener
+}
+
+const SEED = /^[a-zA-Z0-9._:-]{1,128}$/
+
+/** A validated, compiled run, ready for the path loop. */
+export interface PreparedRun {
+  readonly input: SimulationInput
+  readonly sampling: SamplingMode
+  readonly scenario: StressScenario
+  readonly model: CompiledModel
+  readonly pathCount: number
+  readonly contract: SimulationContract
+}
+
+/** Validates the run inputs and compiles the model; returns every problem found. */
+export const prepareRun = (
+  input: SimulationInput
+): { readonly ok: true; readonly run: PreparedRun } | { readonly ok: false; readonly issues: ReadonlyArray<ValidationIssue> } => {
+  const issues: Array<ValidationIssue> = []
+  const sampling = input.sampling ?? "block-bootstrap"
+  const rows = input.parameterSet.observations.length
+  if (!SEED.test(input.seed)) issues.push({ path: "seed", message: "must be 1-128 characters of [a-zA-Z0-9._:-]" })
+  if (!Number.isInteger(input.pathCount) || input.pathCount < 1 || input.pathCount > 5000)
+    issues.push({ path: "pathCount", message: "must be an integer from 1 to 5000" })
+  if (!Number.isInteger(input.horizonYears) || input.horizonYears < 1 || input.horizonYears > 60)
+    issues.push({ path: "horizonYears", message: "must be an integer from 1 to 60" })
+  const target = input.targetSuccessProbability
+  if (!(Number.isFinite(target) && target >= 0 && target <= 1))
+    issues.push({ path: "targetSuccessProbability", message: "must be a number from 0 to 1" })
+  const scenarioId = input.scenarioId ?? input.plan.id
+  if (!IDENTIFIER.test(scenarioId) || scenarioId.length > 160)
+    issues.push({ path: "scenarioId", message: "must be 1-160 characters matching [a-zA-Z0-9][a-zA-Z0-9_./:-]*" })
+  const scenario = resolveStressScenario(input.parameterSet, input.stressScenarioId)
+  if (scenario === undefined)
+    issues.push({ path: "stressScenarioId", message: `unknown stress scenario for parameter set ${input.parameterSet.id}` })
+  if (sampling === "historical-rolling") {
+    if (scenario !== undefined && scenario.prefixObservationIndexes.length > 0)
+      issues.push({ path: "stressScenarioId", message: "historical-rolling runs every start year: a forced prefix does not apply" })
+    if (rollingCycleCount(rows, input.horizonYears) < 1)
+      issues.push({ path: "horizonYears", message: `longer than the ${rows} joint rows of the parameter set` })
+  }
+  const compiled = compileModel(input.parameterSet, input.plan, scenario)
+  if (!compiled.ok) issues.push(...compiled.issues)
+  if (issues.length > 0 || scenario === undefined || !compiled.ok) return { ok: false, issues }
+  const pathCount = sampling === "historical-rolling" ? rollingCycleCount(rows, input.horizonYears) : input.pathCount
+  const contract: SimulationContract = {
+    engineVersion: ENGINE_VERSION,
+    modelVersion: MODEL_VERSION,
+    prngVersion: PRNG_VERSION,
+    parameterSetId: input.parameterSet.id,
+    seriesManifestHash: input.parameterSet.seriesManifestHash,
+    parameterSetContentHash: parameterSetContentHash(input.parameterSet),
+    revisionContentHash: input.revisionContentHash ?? planContentHash(input.plan),
+    seed: input.seed,
+    pathCount,
+    horizonYears: input.horizonYears,
+    stressScenarioId: scenario.id,
+    targetSuccessProbability: target,
+    sampling
+  }
+  return { ok: true, run: { input, sampling, scenario, model: compiled.model, pathCount, contract } }
+}
+
+/**
+ * Runs the model and returns `{ok: true, value, contract}` with `value` exactly the spec 4.6 object,
+ * or `{ok: false, error}` listing every invalid input. Deterministic: no clock, no Math.random, fixed
+ * summation order. `historical-rolling` also returns the start years and those that failed.
+ */
+export const simulate = (input: SimulationInput): SimulationOutcome => {
+  const prepared = prepareRun(input)
+  if (!prepared.ok)
+    return {
+      ok: false,
+      error: { code: "INVALID_PLANNING_CONTRACT", message: "The planning contract is invalid.", issues: prepared.issues }
+    }
+  const { run } = prepared
+  const set = input.parameterSet
+  const H = input.horizonYears
+  const { outputs } = runPaths(
+    run.model,
+    { mode: run.sampling, seed: input.seed, blockLength: set.blockLength.years, prefix: run.scenario.prefixObservationIndexes },
+    run.pathCount,
+    H,
+    input.onProgress === undefined ? {} : { onProgress: input.onProgress }
+  )
+  const s = summarize(outputs, run.pathCount, input.targetSuccessProbability)
+  const warnings = runWarnings({
+    set,
+    plan: input.plan,
+    scenario: run.scenario,
+    horizonYears: H,
+    sampling: run.sampling,
+    ...(input.asOf === undefined ? {} : { asOf: input.asOf })
+  })
+  const limited =
+    set.approval.status !== "approved" ||
+    warnings.some((w) => w.code === "HISTORICAL_SAMPLE_LIMITATION" || w.code === "PARAMETER_SET_WARNING_EXPIRY")
+  const { id: _id, ...scenarioFields } = run.scenario
+  const value: SimulationValue = {
+    readiness: limited ? "limited" : "ready",
+    identity: {
+      engineVersion: ENGINE_VERSION,
+      modelVersion: MODEL_VERSION,
+      parameterSetId: set.id,
+      seriesManifestHash: set.seriesManifestHash,
+      prngVersion: PRNG_VERSION,
+      seed: input.seed,
+      pathCount: run.pathCount,
+      horizonMonths: H * 12,
+      contractHash: contractHash(run.contract),
+      scenarioId: input.scenarioId ?? input.plan.id
+    },
+    parameterManifest: {
+      modelVersion: MODEL_VERSION,
+      parameterSetId: set.id,
+      seriesManifestHash: set.seriesManifestHash,
+      sourceSeries: set.sourceSeries,
+      observationPeriod: set.observationPeriod,
+      blockLength: set.blockLength,
+      missingDataTreatment: set.missingDataTreatment,
+      portfolioProjectionRule: set.portfolioProjectionRule,
+      residualTailTreatment: set.residualTailTreatment,
+      assetFactors: set.assetFactors,
+      currencies: set.currencies,
+      inflationSeries: set.inflationSeries,
+      reportingInflationSeriesId: set.reportingInflationSeriesId,
+      fxQuoteConvention: set.fxQuoteConvention,
+      selectedStressScenario: { id: run.scenario.id, ...scenarioFields },
+      approval: set.approval
+    },
+    legacyComparator: "iid-lognormal-real/legacy",
+    successDefinition: "all_required_net_spending_funded_through_horizon",
+    successProbability: s.successProbability,
+    fundedSpendingRatio: s.fundedSpendingRatio,
+    depletionYear: s.depletionYear,
+    endBalanceRealUsd: s.endBalanceRealUsd,
+    maxDrawdown: s.maxDrawdown,
+    ...(input.plan.taxProfile === undefined ? {} : { taxPaidRealUsd: s.taxPaidRealUsd }),
+    fxContributionRealUsd: s.fxContributionRealUsd,
+    annualBalanceRealUsd: s.annualBalanceRealUsd,
+    representativePaths: s.representativePaths,
+    targetDiagnostics: s.targetDiagnostics,
+    warnings
+  }
+  if (run.sampling !== "historical-rolling") return { ok: true, value, contract: run.contract }
+  const startYears: Array<number> = []
+  const failedStartYears: Array<number> = []
+  for (let p = 0; p < run.pathCount; p++) {
+    const year = set.observations[p]?.year as number
+    startYears.push(year)
+    if ((outputs.depletionYear[p] as number) > 0) failedStartYears.push(year)
+  }
+  return { ok: true, value, contract: run.contract, historical: { startYears, failedStartYears } }
+}
