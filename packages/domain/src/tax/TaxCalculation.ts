@@ -1,0 +1,163 @@
+import { Schema } from "effect"
+import { EvidenceFact } from "../EvidenceFact.js"
+
+/**
+ * The HTTP contract of the tax calculator (`POST /tax/calculate`, `GET /tax/countries`): bounded
+ * input and output schemas. Amounts are annual, in the rule set's currency.
+ */
+
+/** An annual amount: finite, 0 to 1e9. */
+export const TaxAmount = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 1e9 }))
+
+/** A tax or rate fraction, 0 to 1 inclusive. */
+export const RateFraction = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 1 }))
+
+/** ISO 3166-1 alpha-2, upper case. */
+export const CountryCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/))
+
+/** A lower-case identifier: residence status, regime id, filing status, subdivision code. */
+export const TaxToken = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:[_-][a-z0-9]+)*$/), Schema.isMaxLength(64))
+
+/** Income by kind; every kind defaults to 0 when absent. */
+export const IncomeByKind = Schema.Struct({
+  employment: Schema.optionalKey(TaxAmount),
+  selfEmployment: Schema.optionalKey(TaxAmount),
+  pension: Schema.optionalKey(TaxAmount),
+  dividends: Schema.optionalKey(TaxAmount),
+  interest: Schema.optionalKey(TaxAmount),
+  capitalGains: Schema.optionalKey(TaxAmount)
+})
+export type IncomeByKind = typeof IncomeByKind.Type
+
+/** The body of `POST /tax/calculate`. */
+export const TaxCalculationInput = Schema.Struct({
+  countryCode: CountryCode,
+  taxYear: Schema.Int.check(Schema.isBetween({ minimum: 2000, maximum: 2100 })),
+  /** `resident`, `non_resident` or a special regime id from `GET /tax/countries`. */
+  residenceStatus: TaxToken,
+  /** Defaults to `single`. */
+  filingStatus: Schema.optionalKey(TaxToken),
+  /** State, canton or province code (lower case, e.g. `ca` for California); defaults per rule set. */
+  subdivision: Schema.optionalKey(TaxToken),
+  income: IncomeByKind,
+  age: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 130 })))
+})
+export type TaxCalculationInput = typeof TaxCalculationInput.Type
+
+/** One band of a schedule as applied: the slice of income in it and the tax on that slice. */
+export const BracketLine = Schema.Struct({
+  from: TaxAmount,
+  to: Schema.NullOr(TaxAmount),
+  rate: RateFraction,
+  taxableInBracket: TaxAmount,
+  tax: TaxAmount
+})
+export type BracketLine = typeof BracketLine.Type
+
+const NamedAmount = Schema.Struct({ name: Schema.String.check(Schema.isMaxLength(200)), amount: TaxAmount })
+
+/** One income-tax layer (national, state, cantonal, local) bracket by bracket. */
+export const IncomeTaxLine = Schema.Struct({
+  layer: TaxToken,
+  name: Schema.String.check(Schema.isMaxLength(200)),
+  grossIncome: TaxAmount,
+  deductions: Schema.Array(NamedAmount).check(Schema.isMaxLength(32)),
+  taxableIncome: TaxAmount,
+  brackets: Schema.Array(BracketLine).check(Schema.isMaxLength(64)),
+  taxBeforeCredits: TaxAmount,
+  credits: Schema.Array(NamedAmount).check(Schema.isMaxLength(32)),
+  surtaxes: Schema.Array(NamedAmount).check(Schema.isMaxLength(8)),
+  tax: TaxAmount
+})
+export type IncomeTaxLine = typeof IncomeTaxLine.Type
+
+/** One separately scheduled capital-income tax. */
+export const CapitalTaxLine = Schema.Struct({
+  id: TaxToken,
+  name: Schema.String.check(Schema.isMaxLength(200)),
+  base: TaxAmount,
+  allowanceUsed: TaxAmount,
+  brackets: Schema.Array(BracketLine).check(Schema.isMaxLength(64)),
+  surtaxes: Schema.Array(NamedAmount).check(Schema.isMaxLength(8)),
+  tax: TaxAmount
+})
+export type CapitalTaxLine = typeof CapitalTaxLine.Type
+
+/** One social contribution. */
+export const ContributionLine = Schema.Struct({
+  id: TaxToken,
+  name: Schema.String.check(Schema.isMaxLength(200)),
+  base: TaxAmount,
+  amount: TaxAmount
+})
+export type ContributionLine = typeof ContributionLine.Type
+
+/** The answer of `POST /tax/calculate`. */
+export const TaxCalculationResult = Schema.Struct({
+  ruleSetId: Schema.String.check(Schema.isUUID()),
+  countryCode: CountryCode,
+  taxYear: Schema.Int,
+  currency: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/)),
+  residenceStatus: TaxToken,
+  filingStatus: TaxToken,
+  subdivision: TaxToken,
+  totalIncome: TaxAmount,
+  incomeTax: Schema.Array(IncomeTaxLine).check(Schema.isMaxLength(8)),
+  capitalTaxes: Schema.Array(CapitalTaxLine).check(Schema.isMaxLength(8)),
+  /** Separately scheduled tax attributed to each kind, pro rata within a shared schedule. */
+  capitalGainsTax: TaxAmount,
+  dividendTax: TaxAmount,
+  interestTax: TaxAmount,
+  socialContributions: Schema.Array(ContributionLine).check(Schema.isMaxLength(16)),
+  lumpSum: Schema.optionalKey(NamedAmount),
+  totalTax: TaxAmount,
+  /** totalTax / totalIncome (0 when there is no income). Can exceed 1 only under a lump-sum regime. */
+  effectiveRate: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)),
+  /** Extra total tax on one more unit of employment income. */
+  marginalRate: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 2 })),
+  factIds: Schema.Array(Schema.String.check(Schema.isUUID())).check(Schema.isMaxLength(256)),
+  facts: Schema.Array(EvidenceFact).check(Schema.isMaxLength(256)),
+  regime: Schema.optionalKey(
+    Schema.Struct({
+      id: TaxToken,
+      name: Schema.String,
+      conditions: Schema.Array(Schema.String).check(Schema.isMaxLength(16))
+    })
+  ),
+  warnings: Schema.Array(Schema.String.check(Schema.isMaxLength(1000))).check(Schema.isMaxLength(32))
+})
+export type TaxCalculationResult = typeof TaxCalculationResult.Type
+
+/** A special regime as listed by `GET /tax/countries`. */
+export const TaxRegimeSummary = Schema.Struct({
+  id: TaxToken,
+  name: Schema.String,
+  taxYears: Schema.Array(Schema.Int),
+  conditions: Schema.Array(Schema.String)
+})
+
+/** One entry of `GET /tax/countries`. */
+export const TaxCountry = Schema.Struct({
+  countryCode: CountryCode,
+  name: Schema.String,
+  currency: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/)),
+  taxYears: Schema.Array(Schema.Int),
+  ruleSetIds: Schema.Array(Schema.String.check(Schema.isUUID())),
+  residenceStatuses: Schema.Array(TaxToken),
+  filingStatuses: Schema.Array(TaxToken),
+  subdivisions: Schema.Array(Schema.Struct({ code: TaxToken, name: Schema.String })),
+  regimes: Schema.Array(TaxRegimeSummary)
+})
+export type TaxCountry = typeof TaxCountry.Type
+
+/** Why a calculation could not be made; the HTTP layer maps every reason to `VALIDATION_ERROR` or `NOT_FOUND`. */
+export class TaxCalculationError extends Schema.TaggedError<TaxCalculationError>()("TaxCalculationError", {
+  reason: Schema.Literals([
+    "UnsupportedCountry",
+    "UnsupportedTaxYear",
+    "UnsupportedResidenceStatus",
+    "UnsupportedFilingStatus",
+    "UnsupportedSubdivision"
+  ]),
+  message: Schema.String
+}) {}

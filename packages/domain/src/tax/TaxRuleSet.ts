@@ -1,0 +1,217 @@
+import type { EvidenceFact } from "../EvidenceFact.js"
+
+/**
+ * The tax rule-set format: one value per country, tax year and version, holding every figure the
+ * calculator uses as data (brackets, allowances, credits, contributions, capital-income schedules,
+ * special regimes) and the evidence facts those figures come from. Every component names the fact
+ * keys it rests on, so a calculation can return the facts it used (docs/tax.md).
+ */
+
+/** The kinds of annual income the calculator takes, in the rule set's currency. */
+export const incomeKinds = ["employment", "selfEmployment", "pension", "dividends", "interest", "capitalGains"] as const
+export type IncomeKind = (typeof incomeKinds)[number]
+
+/** One band of a progressive schedule: `rate` (fraction) applies from `from` up to the next band's `from`. */
+export interface Bracket {
+  readonly from: number
+  readonly rate: number
+}
+
+/**
+ * One zone of a formula tariff such as Germany's §32a EStG: for `x` in [from, next zone's from),
+ * tax(x) = (q * y + l) * y + c with y = (x - origin) / per.
+ */
+export interface FormulaZone {
+  readonly from: number
+  readonly origin: number
+  readonly per: number
+  readonly q: number
+  readonly l: number
+  readonly c: number
+}
+
+/** A schedule maps a taxable amount to a tax amount. */
+export type Schedule =
+  | { readonly kind: "brackets"; readonly brackets: ReadonlyArray<Bracket> }
+  | { readonly kind: "formula"; readonly zones: ReadonlyArray<FormulaZone> }
+
+/** Something that rests on evidence facts. */
+export interface Evidenced {
+  readonly factKeys: ReadonlyArray<string>
+}
+
+/** A deduction from the income-tax base, applied in order. */
+export type Deduction = Evidenced & {
+  readonly name: string
+} & (
+    | {
+        /** A fixed amount, capped at the income of `appliesTo` (or the whole base). */
+        readonly kind: "fixed"
+        readonly amount: number
+        readonly appliesTo?: ReadonlyArray<IncomeKind>
+      }
+    | {
+        /** `rate` times the income of `appliesTo`, clamped to [min, max] and to that income. */
+        readonly kind: "rate"
+        readonly rate: number
+        readonly appliesTo: ReadonlyArray<IncomeKind>
+        readonly min?: number
+        readonly max?: number
+      }
+    | {
+        /** `amount` reduced by `rate` per unit of total income above `threshold` (UK personal allowance). */
+        readonly kind: "taper"
+        readonly amount: number
+        readonly threshold: number
+        readonly rate: number
+      }
+    | {
+        /** Linear interpolation over `points` ([income, deduction]) of the income of `kinds`. */
+        readonly kind: "piecewise"
+        readonly kinds: ReadonlyArray<IncomeKind>
+        readonly points: ReadonlyArray<readonly [number, number]>
+      }
+    | {
+        /** The named social contributions (times `share`) are deductible. */
+        readonly kind: "contributions"
+        readonly contributionIds: ReadonlyArray<string>
+        readonly share: number
+      }
+  )
+
+/** A credit against a layer's tax; credits are non-refundable (never below zero). */
+export type Credit = Evidenced & {
+  readonly name: string
+  /** Reduce the credit by `rate` per unit of the layer's gross base above `threshold`, never below zero. */
+  readonly phaseOut?: { readonly threshold: number; readonly rate: number }
+} & (
+    | { readonly kind: "fixed"; readonly amount: number }
+    | {
+        /** The layer's schedule evaluated on min(amount, taxable) (Spain's personal minimum). */
+        readonly kind: "scheduleOn"
+        readonly amount: number
+      }
+    | { readonly kind: "rateOn"; readonly amount: number; readonly rate: number }
+    | {
+        /** Linear interpolation over `points` ([income, credit]) of the income of `kinds`; flat beyond the ends. */
+        readonly kind: "piecewise"
+        readonly kinds: ReadonlyArray<IncomeKind>
+        readonly points: ReadonlyArray<readonly [number, number]>
+      }
+  )
+
+/**
+ * A surtax on a computed tax (Germany's solidarity surcharge, Japan's reconstruction tax): `rate` of
+ * the tax, zero while the tax is at most `freeUpTo`, and at most `phaseInRate` times the excess.
+ */
+export interface Surtax extends Evidenced {
+  readonly name: string
+  readonly rate: number
+  readonly freeUpTo?: number
+  readonly phaseInRate?: number
+}
+
+/** An income-tax layer (national, state, cantonal, provincial, local) over ordinary income. */
+export interface IncomeTaxLayer extends Evidenced {
+  readonly id: string
+  readonly name: string
+  readonly base: ReadonlyArray<IncomeKind>
+  readonly deductions: ReadonlyArray<Deduction>
+  readonly schedule: Schedule
+  readonly credits: ReadonlyArray<Credit>
+  readonly surtaxes: ReadonlyArray<Surtax>
+  /** Round the taxable income and the tax down to whole units (as the authority does). */
+  readonly floorToUnit?: boolean
+}
+
+/** A separately scheduled tax on capital income (dividends, interest, gains). */
+export interface CapitalTax extends Evidenced {
+  readonly id: string
+  readonly name: string
+  readonly kinds: ReadonlyArray<IncomeKind>
+  /** Tax-free amount subtracted from the group's base. */
+  readonly allowance: number
+  readonly schedule: Schedule
+  /** When set, the schedule applies to the slice on top of this layer's taxable income (US, UK). */
+  readonly stackOn?: string
+  readonly surtaxes: ReadonlyArray<Surtax>
+}
+
+/** A social contribution on the income of `kinds` (times `baseFactor`), by band. */
+export interface Contribution extends Evidenced {
+  readonly id: string
+  readonly name: string
+  readonly kinds: ReadonlyArray<IncomeKind>
+  readonly baseFactor: number
+  /** If the base is at most this, nothing is due (a threshold, not an allowance). */
+  readonly exemptUpTo?: number
+  readonly brackets: ReadonlyArray<Bracket>
+}
+
+/** A lump-sum levy replacing tax on the income it covers (Italy's flat tax for new residents). */
+export interface LumpSum extends Evidenced {
+  readonly name: string
+  readonly amount: number
+}
+
+/** Income kinds that a set of components leaves untaxed, with the fact that says so. */
+export interface Exemption extends Evidenced {
+  readonly kind: IncomeKind
+  readonly reason: string
+}
+
+/** Everything the calculator evaluates for one residence status or regime and filing status. */
+export interface Components {
+  readonly incomeTaxes: ReadonlyArray<IncomeTaxLayer>
+  readonly capitalTaxes: ReadonlyArray<CapitalTax>
+  readonly contributions: ReadonlyArray<Contribution>
+  readonly exemptions: ReadonlyArray<Exemption>
+  readonly lumpSum?: LumpSum
+}
+
+/** Extra layers and contributions for a state, canton or province. */
+export interface Subdivision {
+  readonly code: string
+  readonly name: string
+  readonly byFilingStatus: Readonly<
+    Record<
+      string,
+      { readonly incomeTaxes: ReadonlyArray<IncomeTaxLayer>; readonly contributions: ReadonlyArray<Contribution> }
+    >
+  >
+}
+
+/** A special regime: its own components (by filing status) and the conditions that must hold. */
+export interface Regime extends Evidenced {
+  readonly id: string
+  readonly name: string
+  readonly description: string
+  readonly conditions: ReadonlyArray<string>
+  /** Whether subdivision layers still apply under the regime. */
+  readonly keepsSubdivision: boolean
+  readonly byFilingStatus: Readonly<Record<string, Components>>
+}
+
+/** A complete rule set for one country and tax year. */
+export interface TaxRuleSet {
+  readonly ruleSetId: string
+  readonly countryCode: string
+  readonly countryName: string
+  readonly taxYear: number
+  /** How the authority names the year, e.g. `2025-26`. */
+  readonly taxYearLabel: string
+  readonly periodStart: string
+  readonly periodEnd: string
+  readonly currency: string
+  readonly version: number
+  readonly filingStatuses: ReadonlyArray<string>
+  /** Components by residence status (`resident`, `non_resident`) then filing status. */
+  readonly residence: Readonly<Record<string, Readonly<Record<string, Components>>>>
+  readonly subdivisions: ReadonlyArray<Subdivision>
+  /** The subdivision used when the input names none (`none` when there is no default layer). */
+  readonly defaultSubdivision: string
+  readonly regimes: ReadonlyArray<Regime>
+  /** What the rule set simplifies or leaves out. */
+  readonly notes: ReadonlyArray<string>
+  readonly facts: ReadonlyArray<EvidenceFact>
+}

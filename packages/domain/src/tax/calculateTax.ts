@@ -1,0 +1,335 @@
+import { Result } from "effect"
+import type { EvidenceFact } from "../EvidenceFact.js"
+import type {
+  CapitalTaxLine,
+  ContributionLine,
+  IncomeByKind,
+  IncomeTaxLine,
+  TaxCalculationInput,
+  TaxCalculationResult
+} from "./TaxCalculation.js"
+import { TaxCalculationError } from "./TaxCalculation.js"
+import type {
+  Components,
+  Contribution,
+  Credit,
+  Deduction,
+  IncomeKind,
+  IncomeTaxLayer,
+  Surtax,
+  TaxRuleSet
+} from "./TaxRuleSet.js"
+import { incomeKinds } from "./TaxRuleSet.js"
+import { scheduleLines, scheduleTax } from "./TaxSchedule.js"
+
+type Income = Readonly<Record<IncomeKind, number>>
+
+const sumOf = (income: Income, kinds: ReadonlyArray<IncomeKind>): number => kinds.reduce((s, k) => s + income[k], 0)
+
+const contributionAmount = (c: Contribution, income: Income): { base: number; amount: number } => {
+  const base = sumOf(income, c.kinds) * c.baseFactor
+  if (c.exemptUpTo !== undefined && base <= c.exemptUpTo) return { base, amount: 0 }
+  return { base, amount: scheduleTax({ kind: "brackets", brackets: c.brackets }, base) }
+}
+
+/** Linear interpolation over `points` at `x`, flat beyond both ends. */
+const interpolate = (points: ReadonlyArray<readonly [number, number]>, x: number): number => {
+  const first = points[0]
+  if (first === undefined) return 0
+  if (x <= first[0]) return first[1]
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [x0, y0] = points[i]!
+    const [x1, y1] = points[i + 1]!
+    if (x < x1) return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0)
+  }
+  return points[points.length - 1]![1]
+}
+
+const deductionAmount = (
+  d: Deduction,
+  income: Income,
+  totalIncome: number,
+  contributions: ReadonlyMap<string, number>
+): number => {
+  switch (d.kind) {
+    case "fixed":
+      return d.appliesTo === undefined ? d.amount : Math.min(d.amount, sumOf(income, d.appliesTo))
+    case "rate": {
+      const base = sumOf(income, d.appliesTo)
+      const raw = Math.max(d.rate * base, d.min ?? 0)
+      return Math.min(raw, d.max ?? Number.POSITIVE_INFINITY, base)
+    }
+    case "taper":
+      return Math.max(0, d.amount - d.rate * Math.max(0, totalIncome - d.threshold))
+    case "piecewise":
+      return Math.min(interpolate(d.points, sumOf(income, d.kinds)), sumOf(income, d.kinds))
+    case "contributions":
+      return d.contributionIds.reduce((s, id) => s + (contributions.get(id) ?? 0), 0) * d.share
+  }
+}
+
+const creditAmount = (c: Credit, layer: IncomeTaxLayer, income: Income, gross: number, taxable: number): number => {
+  let amount: number
+  switch (c.kind) {
+    case "fixed":
+      amount = c.amount
+      break
+    case "scheduleOn":
+      amount = scheduleTax(layer.schedule, Math.min(c.amount, taxable))
+      break
+    case "rateOn":
+      amount = c.amount * c.rate
+      break
+    case "piecewise":
+      amount = interpolate(c.points, sumOf(income, c.kinds))
+      break
+  }
+  if (c.phaseOut !== undefined) amount -= c.phaseOut.rate * Math.max(0, gross - c.phaseOut.threshold)
+  return Math.max(0, amount)
+}
+
+const surtaxAmount = (s: Surtax, tax: number): number => {
+  if (s.freeUpTo !== undefined && tax <= s.freeUpTo) return 0
+  const full = s.rate * tax
+  return s.phaseInRate === undefined ? full : Math.min(full, s.phaseInRate * (tax - (s.freeUpTo ?? 0)))
+}
+
+interface Evaluation {
+  readonly incomeTax: Array<IncomeTaxLine>
+  readonly capitalTaxes: Array<CapitalTaxLine>
+  readonly byKind: Record<"capitalGains" | "dividends" | "interest", number>
+  readonly contributions: Array<ContributionLine>
+  readonly lumpSum: number
+  readonly total: number
+  readonly factKeys: Set<string>
+}
+
+const evaluate = (components: Components, income: Income, rounding: boolean): Evaluation => {
+  const factKeys = new Set<string>()
+  const use = (keys: ReadonlyArray<string>) => {
+    for (const k of keys) factKeys.add(k)
+  }
+  const totalIncome = sumOf(income, incomeKinds)
+
+  const contributions: Array<ContributionLine> = []
+  const contributionById = new Map<string, number>()
+  for (const c of components.contributions) {
+    use(c.factKeys)
+    const { base, amount } = contributionAmount(c, income)
+    contributions.push({ id: c.id, name: c.name, base, amount })
+    contributionById.set(c.id, (contributionById.get(c.id) ?? 0) + amount)
+  }
+
+  const incomeTax: Array<IncomeTaxLine> = []
+  const layerTaxable = new Map<string, { taxable: number; unusedDeductions: number }>()
+  for (const layer of components.incomeTaxes) {
+    use(layer.factKeys)
+    const gross = sumOf(income, layer.base)
+    const deductions: Array<{ name: string; amount: number }> = []
+    let remaining = gross
+    let unused = 0
+    for (const d of layer.deductions) {
+      use(d.factKeys)
+      const full = deductionAmount(d, income, totalIncome, contributionById)
+      const applied = Math.min(full, remaining)
+      remaining -= applied
+      unused += full - applied
+      deductions.push({ name: d.name, amount: applied })
+    }
+    const taxable = rounding && layer.floorToUnit === true ? Math.floor(remaining) : remaining
+    layerTaxable.set(layer.id, { taxable, unusedDeductions: unused })
+    const brackets = scheduleLines(layer.schedule, 0, taxable)
+    const before = scheduleTax(layer.schedule, taxable)
+    const credits: Array<{ name: string; amount: number }> = []
+    let afterCredits = before
+    for (const c of layer.credits) {
+      use(c.factKeys)
+      const amount = Math.min(afterCredits, creditAmount(c, layer, income, gross, taxable))
+      afterCredits -= amount
+      credits.push({ name: c.name, amount })
+    }
+    const layerTax = rounding && layer.floorToUnit === true ? Math.floor(afterCredits) : afterCredits
+    const surtaxes = layer.surtaxes.map((s) => {
+      use(s.factKeys)
+      return { name: s.name, amount: surtaxAmount(s, layerTax) }
+    })
+    const tax = layerTax + surtaxes.reduce((s, x) => s + x.amount, 0)
+    incomeTax.push({
+      layer: layer.id,
+      name: layer.name,
+      grossIncome: gross,
+      deductions,
+      taxableIncome: taxable,
+      brackets,
+      taxBeforeCredits: before,
+      credits,
+      surtaxes,
+      tax
+    })
+  }
+
+  const capitalTaxes: Array<CapitalTaxLine> = []
+  const byKind = { capitalGains: 0, dividends: 0, interest: 0 }
+  for (const g of components.capitalTaxes) {
+    use(g.factKeys)
+    const gross = sumOf(income, g.kinds)
+    const allowanceUsed = Math.min(gross, g.allowance)
+    let base = gross - allowanceUsed
+    let start = 0
+    if (g.stackOn !== undefined) {
+      const host = layerTaxable.get(g.stackOn)
+      if (host !== undefined) {
+        const absorbed = Math.min(base, host.unusedDeductions)
+        base -= absorbed
+        layerTaxable.set(g.stackOn, { taxable: host.taxable + base, unusedDeductions: host.unusedDeductions - absorbed })
+        start = host.taxable
+      }
+    }
+    const brackets = scheduleLines(g.schedule, start, base)
+    const core = scheduleTax(g.schedule, start + base) - scheduleTax(g.schedule, start)
+    const surtaxes = g.surtaxes.map((s) => {
+      use(s.factKeys)
+      return { name: s.name, amount: surtaxAmount(s, core) }
+    })
+    const tax = core + surtaxes.reduce((s, x) => s + x.amount, 0)
+    capitalTaxes.push({ id: g.id, name: g.name, base, allowanceUsed, brackets, surtaxes, tax })
+    if (gross > 0) {
+      for (const k of g.kinds) {
+        if (k === "capitalGains" || k === "dividends" || k === "interest") byKind[k] += (tax * income[k]) / gross
+      }
+    }
+  }
+  for (const e of components.exemptions) use(e.factKeys)
+
+  const lumpSum = components.lumpSum?.amount ?? 0
+  if (components.lumpSum !== undefined) use(components.lumpSum.factKeys)
+
+  const total =
+    incomeTax.reduce((s, l) => s + l.tax, 0) +
+    capitalTaxes.reduce((s, l) => s + l.tax, 0) +
+    contributions.reduce((s, l) => s + l.amount, 0) +
+    lumpSum
+  return { incomeTax, capitalTaxes, byKind, contributions, lumpSum, total, factKeys }
+}
+
+const fail = (reason: TaxCalculationError["reason"], message: string) =>
+  Result.fail(new TaxCalculationError({ reason, message }))
+
+/** Income by kind with absent kinds as 0. */
+export const fullIncome = (income: IncomeByKind): Income => ({
+  employment: income.employment ?? 0,
+  selfEmployment: income.selfEmployment ?? 0,
+  pension: income.pension ?? 0,
+  dividends: income.dividends ?? 0,
+  interest: income.interest ?? 0,
+  capitalGains: income.capitalGains ?? 0
+})
+
+/**
+ * Computes the annual tax of one person under `ruleSet` for `input` (amounts annual, in the rule
+ * set's currency; no rounding except where the rule set says the authority floors to whole
+ * units). Fails when the country, tax year, residence status or regime, filing status or
+ * subdivision is not modeled by the rule set. Pure: same input, same output.
+ */
+export const calculateTax = (
+  ruleSet: TaxRuleSet,
+  input: TaxCalculationInput
+): Result.Result<TaxCalculationResult, TaxCalculationError> => {
+  if (input.countryCode !== ruleSet.countryCode)
+    return fail("UnsupportedCountry", `rule set is for ${ruleSet.countryCode}, not ${input.countryCode}`)
+  if (input.taxYear !== ruleSet.taxYear)
+    return fail("UnsupportedTaxYear", `rule set is for tax year ${ruleSet.taxYear}, not ${input.taxYear}`)
+  const filingStatus = input.filingStatus ?? "single"
+  if (!ruleSet.filingStatuses.includes(filingStatus))
+    return fail(
+      "UnsupportedFilingStatus",
+      `filing status ${filingStatus} is not modeled; valid: ${ruleSet.filingStatuses.join(", ")}`
+    )
+  const regime = ruleSet.regimes.find((r) => r.id === input.residenceStatus)
+  const base = regime?.byFilingStatus ?? ruleSet.residence[input.residenceStatus]
+  if (base === undefined) {
+    const valid = [...Object.keys(ruleSet.residence), ...ruleSet.regimes.map((r) => r.id)]
+    return fail(
+      "UnsupportedResidenceStatus",
+      `residence status ${input.residenceStatus} is not modeled; valid: ${valid.join(", ")}`
+    )
+  }
+  const components = base[filingStatus] ?? base.single
+  if (components === undefined)
+    return fail("UnsupportedFilingStatus", `filing status ${filingStatus} is not modeled for ${input.residenceStatus}`)
+  const subdivisionCode = input.subdivision ?? ruleSet.defaultSubdivision
+  const subdivision = ruleSet.subdivisions.find((s) => s.code === subdivisionCode)
+  if (subdivision === undefined && subdivisionCode !== "none")
+    return fail(
+      "UnsupportedSubdivision",
+      `subdivision ${subdivisionCode} is not modeled; valid: ${["none", ...ruleSet.subdivisions.map((s) => s.code)].join(", ")}`
+    )
+  if (subdivision === undefined && ruleSet.subdivisions.length > 0 && ruleSet.defaultSubdivision !== "none")
+    return fail("UnsupportedSubdivision", "this rule set needs a subdivision")
+  const warnings: Array<string> = []
+  const applySubdivision = subdivision !== undefined && (regime === undefined || regime.keepsSubdivision)
+  const extra = applySubdivision ? subdivision.byFilingStatus[filingStatus] : undefined
+  if (applySubdivision && extra === undefined)
+    return fail("UnsupportedFilingStatus", `filing status ${filingStatus} is not modeled for ${subdivision.name}`)
+  const effective: Components =
+    extra !== undefined
+      ? {
+          ...components,
+          incomeTaxes: [...components.incomeTaxes, ...extra.incomeTaxes],
+          contributions: [...components.contributions, ...extra.contributions]
+        }
+      : components
+  if (subdivision !== undefined && !applySubdivision)
+    warnings.push(`the ${subdivision.name} layer does not apply under ${regime?.name ?? "this regime"}`)
+
+  const income = fullIncome(input.income)
+  const totalIncome = sumOf(income, incomeKinds)
+  const ev = evaluate(effective, income, true)
+  const bumped = { ...income, employment: income.employment + 1 }
+  const marginal = evaluate(effective, bumped, false).total - evaluate(effective, income, false).total
+
+  for (const e of effective.exemptions) {
+    if (income[e.kind] > 0) warnings.push(`${e.kind} income is not taxed here: ${e.reason}`)
+  }
+  const covered = new Set<IncomeKind>([
+    ...effective.incomeTaxes.flatMap((l) => l.base),
+    ...effective.capitalTaxes.flatMap((g) => g.kinds),
+    ...effective.exemptions.map((e) => e.kind)
+  ])
+  for (const k of incomeKinds) {
+    if (income[k] > 0 && !covered.has(k) && effective.lumpSum === undefined)
+      warnings.push(`${k} income is outside every modeled component and was not taxed`)
+  }
+  if (regime !== undefined) warnings.push(`${regime.name} applies only if: ${regime.conditions.join("; ")}`)
+  for (const n of ruleSet.notes.slice(0, 32 - warnings.length - 1)) warnings.push(`simplification: ${n}`)
+
+  if (regime !== undefined) for (const k of regime.factKeys) ev.factKeys.add(k)
+  const facts: Array<EvidenceFact> = ruleSet.facts.filter((f) => ev.factKeys.has(f.key))
+  const missing = [...ev.factKeys].filter((k) => !ruleSet.facts.some((f) => f.key === k))
+  if (missing.length > 0) warnings.push(`facts referenced but missing from the rule set: ${missing.join(", ")}`)
+
+  return Result.succeed({
+    ruleSetId: ruleSet.ruleSetId,
+    countryCode: ruleSet.countryCode,
+    taxYear: ruleSet.taxYear,
+    currency: ruleSet.currency,
+    residenceStatus: input.residenceStatus,
+    filingStatus,
+    subdivision: applySubdivision ? subdivisionCode : "none",
+    totalIncome,
+    incomeTax: ev.incomeTax,
+    capitalTaxes: ev.capitalTaxes,
+    capitalGainsTax: ev.byKind.capitalGains,
+    dividendTax: ev.byKind.dividends,
+    interestTax: ev.byKind.interest,
+    socialContributions: ev.contributions,
+    ...(effective.lumpSum !== undefined ? { lumpSum: { name: effective.lumpSum.name, amount: ev.lumpSum } } : {}),
+    totalTax: ev.total,
+    effectiveRate: totalIncome > 0 ? ev.total / totalIncome : 0,
+    marginalRate: Math.min(2, Math.max(0, marginal)),
+    factIds: facts.map((f) => f.id),
+    facts,
+    ...(regime !== undefined ? { regime: { id: regime.id, name: regime.name, conditions: regime.conditions } } : {}),
+    warnings: warnings.slice(0, 32)
+  })
+}
