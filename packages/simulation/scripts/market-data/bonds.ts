@@ -21,9 +21,11 @@ export const bondPrice = (coupon: number, yieldRate: number, years: number): num
   const n = years * COUPONS_PER_YEAR
   const periodYield = yieldRate / COUPONS_PER_YEAR
   const periodCoupon = coupon / COUPONS_PER_YEAR
-  if (Math.abs(periodYield) < 1e-12) return 1 + periodCoupon * n
-  const discount = (1 + periodYield) ** -n
-  return (periodCoupon / periodYield) * (1 - discount) + discount
+  // expm1/log1p keep the annuity factor accurate for yields near zero; at exactly zero it is n.
+  const logGrowth = n * Math.log1p(periodYield)
+  const discount = Math.exp(-logGrowth)
+  const annuity = periodYield === 0 ? n : -Math.expm1(-logGrowth) / periodYield
+  return periodCoupon * annuity + discount
 }
 
 /**
