@@ -54,6 +54,24 @@ describe("computeFiTimeline: worked examples", () => {
     expect(result.yearsToFI).toBeCloseTo(100 / 3, 9)
   })
 
+  it("unlike the fractional annuity formula, a higher return does not delay FI within the first year", () => {
+    // From 0, saving 40,000 towards F = 800 / 0.04 = 20,000: the annuity formula gives 0.500 years
+    // at r -> 0 but 0.517 at r = 0.15; the year-end balance is 40,000 either way, so 0.5 for both.
+    const annuityYears = (r: number) => Math.log((20_000 * r + 40_000) / 40_000) / Math.log(1 + r)
+    expect(annuityYears(1e-9)).toBeCloseTo(0.5, 6)
+    expect(annuityYears(0.15)).toBeCloseTo(0.5175, 4)
+    const at = (r: number) =>
+      computeFiTimeline({
+        currentAge: 30,
+        annualIncome: 40_800,
+        annualExpenses: 800,
+        currentSavings: 0,
+        expectedRealReturn: r
+      })
+    expect(at(0).yearsToFI).toBe(0.5)
+    expect(at(0.15).yearsToFI).toBe(0.5)
+  })
+
   it("Lean and Fat use 0.7x and 1.5x the expenses by default", () => {
     const { lean, fat } = computeFiTimeline(Mother.saver()).variants
     expect(lean.annualExpenses).toBeCloseTo(28_000, 9)

@@ -21,23 +21,36 @@ export const FiTimelineInputMother = {
   })
 }
 
+/** A number spread evenly over [min, max] (fc.double favours tiny magnitudes). */
+const uniform = (min: number, max: number): fc.Arbitrary<number> =>
+  fc.integer({ min: 0, max: 1_000_000 }).map((k) => Math.min(max, min + ((max - min) * k) / 1_000_000))
+
 const amount = (max: number) => fc.double({ min: 0, max, noNaN: true, noDefaultInfinity: true })
 
 /**
- * Valid inputs in everyday ranges (FI is often reached within the horizon), with the rates and
- * the horizon drawn explicitly and the other optional inputs left to their defaults.
+ * Valid inputs in everyday ranges, scaled to the expenses so that FI is often reached within
+ * the horizon (most draws cross the FI number inside the projection), with the rates and the
+ * horizon drawn explicitly and the other optional inputs left to their defaults.
  */
-export const everydayInput: fc.Arbitrary<FiTimelineInput> = fc.integer({ min: 14, max: 100 }).chain((currentAge) =>
-  fc.record({
-    currentAge: fc.constant(currentAge),
-    annualIncome: amount(400_000),
-    annualExpenses: fc.double({ min: 1_000, max: 200_000, noNaN: true }),
-    currentSavings: amount(3_000_000),
-    expectedRealReturn: fc.double({ min: -0.05, max: 0.15, noNaN: true }),
-    withdrawalRate: fc.double({ min: 0.01, max: 0.1, noNaN: true }),
-    maxYears: fc.integer({ min: 1, max: Math.min(100, 120 - currentAge) })
+export const everydayInput: fc.Arbitrary<FiTimelineInput> = fc
+  .record({
+    currentAge: fc.integer({ min: 14, max: 80 }),
+    annualExpenses: uniform(1_000, 200_000),
+    incomeMultiple: uniform(0, 4),
+    savingsMultiple: uniform(0, 40),
+    expectedRealReturn: uniform(-0.05, 0.15),
+    withdrawalRate: uniform(0.01, 0.1),
+    horizonShare: uniform(0, 1)
   })
-)
+  .map(({ incomeMultiple, savingsMultiple, horizonShare, ...rest }) => ({
+    currentAge: rest.currentAge,
+    annualIncome: rest.annualExpenses * incomeMultiple,
+    annualExpenses: rest.annualExpenses,
+    currentSavings: rest.annualExpenses * savingsMultiple,
+    expectedRealReturn: rest.expectedRealReturn,
+    withdrawalRate: rest.withdrawalRate,
+    maxYears: Math.max(1, Math.round(horizonShare * Math.min(100, 120 - rest.currentAge)))
+  }))
 
 /** Valid inputs over the whole accepted range, every optional input present or absent. */
 export const anyInput: fc.Arbitrary<FiTimelineInput> = fc
