@@ -11,6 +11,8 @@ export interface VisaHousehold {
   readonly annualPassiveIncome: Money
   /** Liquid savings that could be held or invested to meet a capital minimum. */
   readonly savings: Money
+  /** The part of `annualPassiveIncome` that is a lifetime pension or annuity. Absent: not known, so pension-only routes are `unknown`. */
+  readonly annualPensionIncome?: Money
   /** Income from remote work for foreign employers or clients, if any. Absent: none. */
   readonly annualRemoteWorkIncome?: Money
   /** Age of the main applicant in whole years. Absent: routes with a minimum age are `unknown`. */
@@ -25,14 +27,17 @@ export type IneligibleReason =
   | "age_below_minimum"
   | "income_below_minimum"
   | "income_source_not_accepted"
+  | "remote_work_required"
   | "savings_below_minimum"
 
 /** Why a route can be neither confirmed nor excluded. Never read as a pass. */
 export type UnknownReason =
   | "no_citizenship"
   | "citizenship_unknown"
+  | "citizenship_list_partial"
   | "age_unknown"
   | "activity_not_modeled"
+  | "pension_income_unspecified"
   | "threshold_missing"
   | "fx_rate_missing"
 
@@ -94,14 +99,17 @@ const citizenshipVerdict = (rule: EligibleCitizenships, citizenships: ReadonlyAr
   const known = citizenships.filter(isKnownCitizenship)
   if (known.some((c) => citizenshipAllowed(rule, c))) return ELIGIBLE
   if (known.length < citizenships.length) return { status: "unknown", reasons: ["citizenship_unknown"] }
+  if (rule.kind === "only" && !rule.complete) return { status: "unknown", reasons: ["citizenship_list_partial"] }
   return { status: "ineligible", reasons: ["citizenship_not_eligible"] }
 }
 
-const countedIncome = (route: VisaRoute, household: VisaHousehold): ReadonlyArray<Money> => {
+const countedIncome = (route: VisaRoute, household: VisaHousehold): ReadonlyArray<Money> | "pension_unspecified" => {
   const remote = household.annualRemoteWorkIncome
   switch (route.incomeSource) {
     case "passive":
       return [household.annualPassiveIncome]
+    case "pension":
+      return household.annualPensionIncome === undefined ? "pension_unspecified" : [household.annualPensionIncome]
     case "remote_work":
       return remote === undefined ? [] : [remote]
     case "any":
@@ -114,6 +122,7 @@ const incomeVerdict = (route: VisaRoute, test: MeansTest, household: VisaHouseho
   if (minimum === undefined) return ELIGIBLE
   const required = minimum.period === "month" ? minimum.amount * 12 : minimum.amount
   const sources = countedIncome(route, household)
+  if (sources === "pension_unspecified") return { status: "unknown", reasons: ["pension_income_unspecified"] }
   if (sources.length === 0) return { status: "ineligible", reasons: ["income_source_not_accepted"] }
   let annual = 0
   for (const source of sources) {
@@ -141,10 +150,11 @@ const meansVerdict = (
   household: VisaHousehold,
   fx: FxRates
 ): { verdict: Verdict; index?: number } => {
+  if (route.meansBasis === "none") return { verdict: ELIGIBLE }
   const quantified = route.meansTests.filter(
     (t) => t.minimumIncome !== undefined || t.minimumSavings !== undefined || t.minimumInvestment !== undefined
   )
-  if (quantified.length === 0 || quantified.length < route.meansTests.length) {
+  if (route.meansBasis === "unquantified" || quantified.length === 0 || quantified.length < route.meansTests.length) {
     return { verdict: { status: "unknown", reasons: ["threshold_missing"] } }
   }
   const verdicts = route.meansTests.map((test) =>
@@ -180,8 +190,13 @@ export const assessRoute = (route: VisaRoute, household: VisaHousehold, fx: FxRa
         : household.age >= route.minimumAge
           ? ELIGIBLE
           : { status: "ineligible", reasons: ["age_below_minimum"] }
+  const remote = household.annualRemoteWorkIncome
   const activity: Verdict =
-    route.activity === "self_employment" ? { status: "unknown", reasons: ["activity_not_modeled"] } : ELIGIBLE
+    route.activity === "self_employment"
+      ? { status: "unknown", reasons: ["activity_not_modeled"] }
+      : route.activity === "remote_work" && (remote === undefined || !(remote.amount > 0))
+        ? { status: "ineligible", reasons: ["remote_work_required"] }
+        : ELIGIBLE
   const means = meansVerdict(route, household, fx)
   const verdict = combine([
     citizenshipVerdict(route.eligibleCitizenships, household.citizenships),

@@ -10,13 +10,23 @@ export type RouteKind = typeof RouteKind.Type
 export const RouteStatus = Schema.Literals(["open", "closed", "suspended"])
 export type RouteStatus = typeof RouteStatus.Type
 
-/** Which income counts towards `minimumIncome`: passive (pensions, dividends, rent, interest), remote work, or both. */
-export const IncomeSource = Schema.Literals(["passive", "remote_work", "any"])
+/**
+ * Which income counts towards `minimumIncome`: `passive` (pensions, dividends, rent, interest),
+ * `pension` (a lifetime pension or annuity only), `remote_work`, or `any` (passive plus remote work).
+ */
+export const IncomeSource = Schema.Literals(["passive", "pension", "remote_work", "any"])
 export type IncomeSource = typeof IncomeSource.Type
 
-/** Activity the route demands beyond means: `self_employment` (running a business locally) is not modelled, so it yields `unknown`. */
+/**
+ * Activity the route demands beyond means: `remote_work` needs declared remote-work income;
+ * `self_employment` (running or founding a business) is not modelled, so it yields `unknown`.
+ */
 export const RequiredActivity = Schema.Literals(["none", "remote_work", "self_employment"])
 export type RequiredActivity = typeof RequiredActivity.Type
+
+/** How the route tests means (see `VisaRoute.meansBasis`). */
+export const MeansBasis = Schema.Literals(["quantified", "unquantified", "none"])
+export type MeansBasis = typeof MeansBasis.Type
 
 const FactId = Schema.String.check(Schema.isUUID())
 const PositiveAmount = Schema.Finite.check(Schema.isGreaterThan(0))
@@ -63,11 +73,17 @@ export type DependentsUplift = typeof DependentsUplift.Type
 /**
  * Which citizenships may use the route. `all_non_exempt`: every citizenship that is not already
  * free to reside (own citizens and the rule set's `freeMovement`); `only`: an explicit list;
- * `all_except`: every citizenship but the listed ones.
+ * `all_except`: every citizenship but the listed ones. A partial `only` list never excludes.
  */
 export const EligibleCitizenships = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("all_non_exempt") }),
-  Schema.Struct({ kind: Schema.Literal("only"), countries: Schema.Array(CountryCode), factId: FactId }),
+  Schema.Struct({
+    kind: Schema.Literal("only"),
+    countries: Schema.Array(CountryCode),
+    /** `false` when the list is known to be partial: a citizenship outside it is then `unknown`, not excluded. */
+    complete: Schema.Boolean,
+    factId: FactId
+  }),
   Schema.Struct({ kind: Schema.Literal("all_except"), countries: Schema.Array(CountryCode), factId: FactId })
 ])
 export type EligibleCitizenships = typeof EligibleCitizenships.Type
@@ -80,7 +96,12 @@ export const VisaRoute = Schema.Struct({
   status: RouteStatus,
   /** The fact that states the route's status (its legal basis when open, its closure when closed). */
   statusFactId: FactId,
-  /** Alternatives: meeting any one suffices. Empty: the law sets no figure, so means can only be `unknown`. */
+  /**
+   * `quantified`: `meansTests` hold the figures; `unquantified`: the law asks for "sufficient means"
+   * without a figure (means are then `unknown`); `none`: the route has no means test at all.
+   */
+  meansBasis: MeansBasis,
+  /** Alternatives: meeting any one suffices. Non-empty exactly when `meansBasis` is `quantified`. */
   meansTests: Schema.Array(MeansTest),
   incomeSource: IncomeSource,
   activity: RequiredActivity,
@@ -90,8 +111,8 @@ export const VisaRoute = Schema.Struct({
   allowsLocalWork: Schema.Boolean,
   durationMonths: Schema.Int.check(Schema.isGreaterThan(0)),
   renewable: Schema.Boolean,
-  /** Years of residence on the route before permanent residence can be sought; `null`: the route leads to none. */
-  pathToPermanentResidenceYears: Schema.NullOr(Schema.Finite.check(Schema.isGreaterThan(0))),
+  /** Years on the route before permanent residence can be sought (0: it grants it); `null`: it leads to none. */
+  pathToPermanentResidenceYears: Schema.NullOr(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))),
   taxResidenceNote: Schema.NonEmptyString,
   /** Conditions the evaluation does not model (insurance, clean record, property purchase...), to verify by hand. */
   otherConditions: Schema.Array(Schema.NonEmptyString),

@@ -27,6 +27,8 @@ export const VisaRuleSet = Schema.Struct({
   freeMovement: FreeMovement,
   /** Why the country offers no (or few) routes for living on savings, when that is the case. */
   summary: Schema.NonEmptyString,
+  /** Facts behind the summary (e.g. that no route exists for living on savings). */
+  summaryFactIds: Schema.Array(Schema.String.check(Schema.isUUID())),
   routes: Schema.Array(VisaRoute),
   facts: Schema.NonEmptyArray(EvidenceFact)
 })
