@@ -1,6 +1,6 @@
 export { Api } from "./api/Api.js"
 export * as AppConfig from "./server/AppConfig.js"
 export * as HttpApp from "./server/HttpApp.js"
-export { ServerLayer } from "./server/main.js"
+export { makeServerLayer, ServerLayer } from "./server/main.js"
 export * as Database from "./store/Database.js"
 export * as Migrations from "./store/Migrations.js"

@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
+import { PublicApi } from "./PublicApi.js"
 import { SystemApi } from "./SystemApi.js"
 
 /**
@@ -8,6 +9,7 @@ import { SystemApi } from "./SystemApi.js"
  */
 export class Api extends HttpApi.make("fire-api")
   .add(SystemApi)
+  .add(PublicApi)
   .prefix("/api/v1")
   .middleware(ErrorEnvelope)
   .annotate(HttpApi.PayloadParseOptions, { errors: "all", onExcessProperty: "error" })

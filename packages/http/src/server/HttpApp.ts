@@ -8,6 +8,7 @@ import * as DatabaseProbe from "../store/DatabaseProbe.js"
 import * as Migrations from "../store/Migrations.js"
 import * as ServiceInstances from "../store/ServiceInstances.js"
 import { AppConfig } from "./AppConfig.js"
+import * as PublicHandlers from "./PublicHandlers.js"
 import * as RequestPipeline from "./RequestPipeline.js"
 import * as RouteTable from "./RouteTable.js"
 import * as SystemHandlers from "./SystemHandlers.js"
@@ -24,7 +25,7 @@ const routeTable = RouteTable.make(Api, [
 
 /** The API routes with their handlers. */
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
-  Layer.provide(SystemHandlers.layer)
+  Layer.provide([SystemHandlers.layer, PublicHandlers.layer])
 )
 
 /** Every route the server answers, behind the global request pipeline. */
@@ -47,8 +48,12 @@ export const Startup = Layer.effectDiscard(
 /** The services the handlers use, over the configured database. */
 export const Services = Layer.mergeAll(DatabaseProbe.layer, Startup).pipe(Layer.provideMerge(Database.layer))
 
-/** The routes with everything they need but the HTTP server and the configuration. */
-export const App = Routes.pipe(Layer.provide(Services))
+/** Routes added beside the API's, e.g. fault fixtures in tests; they sit behind the same pipeline. */
+export type ExtraRoutes = Layer.Layer<never, never, HttpRouter.HttpRouter | HttpRouter.Request<"Error", unknown>>
 
-/** Serves the app on whatever `HttpServer` is provided. */
-export const serve = HttpRouter.serve(App, { disableLogger: true, disableListenLog: true })
+/** Serves the app (its routes and their services) on whatever `HttpServer` is provided. */
+export const serve = (extraRoutes: ExtraRoutes = Layer.empty) =>
+  HttpRouter.serve(Layer.mergeAll(Routes, extraRoutes).pipe(Layer.provide(Services)), {
+    disableLogger: true,
+    disableListenLog: true
+  })

@@ -45,23 +45,32 @@ const isBodyTooLarge = (defect: unknown): boolean =>
   defect.reason._tag === "RequestParseError" &&
   defect.reason.reason === "BodyTooLarge"
 
-/** Turns whatever a route failed with into an API error, logging what must not reach the client. */
-const fromCause = (cause: Cause.Cause<unknown>): Effect.Effect<ApiError> => {
+const isRouteNotFound = (error: unknown): boolean =>
+  HttpServerError.isHttpServerError(error) && error.reason._tag === "RouteNotFound"
+
+/** Turns whatever a route failed with into a response, logging what must not reach the client. */
+const fromCause = (
+  cause: Cause.Cause<unknown>,
+  notFound: () => HttpServerResponse.HttpServerResponse
+): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
   for (const reason of cause.reasons) {
     if (Cause.isFailReason(reason)) {
       const error = reason.error
-      if (isApiError(error)) return Effect.succeed(error)
+      if (isRouteNotFound(error)) return Effect.succeed(notFound())
+      if (isApiError(error)) return Effect.succeed(render(error))
       const mapped = toApiError(error)
       return mapped.code === "INTERNAL_ERROR" || mapped.code === "DATABASE_ERROR"
-        ? Effect.as(Effect.logError("request failed", Cause.pretty(cause)), mapped)
-        : Effect.succeed(mapped)
+        ? Effect.as(Effect.logError("request failed", Cause.pretty(cause)), render(mapped))
+        : Effect.succeed(render(mapped))
     }
     if (Cause.isDieReason(reason) && isBodyTooLarge(reason.defect)) {
-      return Effect.succeed(ApiErrors.payloadTooLarge(MAX_BODY_BYTES))
+      return Effect.succeed(render(ApiErrors.payloadTooLarge(MAX_BODY_BYTES)))
     }
   }
-  if (Cause.hasInterruptsOnly(cause)) return Effect.succeed(ApiErrors.serviceUnavailable("The request was interrupted"))
-  return Effect.as(Effect.logError("request failed", Cause.pretty(cause)), ApiErrors.internal())
+  if (Cause.hasInterruptsOnly(cause)) {
+    return Effect.succeed(render(ApiErrors.serviceUnavailable("The request was interrupted")))
+  }
+  return Effect.as(Effect.logError("request failed", Cause.pretty(cause)), render(ApiErrors.internal()))
 }
 
 /** Replaces a bodiless or non-JSON error response produced below us with the envelope. */
@@ -85,22 +94,29 @@ const ensureEnvelope = (response: HttpServerResponse.HttpServerResponse): HttpSe
   }
 }
 
-/** The checks that answer before the router: unknown path, wrong method, body too big, not JSON. */
+/** 404 for an unknown path, 405 (with `Allow`) for a known path without this method. */
+const routeNotFound = (method: string, path: string, routes: RouteTable): HttpServerResponse.HttpServerResponse => {
+  const route = routes.match(path)
+  if (route === undefined || route.methods.includes(method)) return render(ApiErrors.endpointNotFound(method, path))
+  return HttpServerResponse.setHeader(
+    render(ApiErrors.methodNotAllowed(method, route.methods)),
+    "allow",
+    route.methods.join(", ")
+  )
+}
+
+/**
+ * The checks that answer before any handler reads the body of a known route: too big (413, from
+ * `Content-Length` alone) and not JSON (415). Chunked bodies are capped while read (MaxBodySize).
+ */
 const precheck = (
   request: HttpServerRequest.HttpServerRequest,
   path: string,
   routes: RouteTable
 ): HttpServerResponse.HttpServerResponse | undefined => {
-  const route = routes.match(path)
-  if (route === undefined) return render(ApiErrors.endpointNotFound(request.method, path))
-  if (!route.methods.includes(request.method)) {
-    return HttpServerResponse.setHeader(
-      render(ApiErrors.methodNotAllowed(request.method, route.methods)),
-      "allow",
-      route.methods.join(", ")
-    )
-  }
   if (!METHODS_WITH_BODY.has(request.method)) return undefined
+  const route = routes.match(path)
+  if (route === undefined || !route.methods.includes(request.method)) return undefined
   const length = Number(request.headers["content-length"] ?? "0")
   if (length > MAX_BODY_BYTES) {
     // Answered from the header alone; the connection closes so the unread body is dropped.
@@ -127,7 +143,7 @@ export const layer = (routes: RouteTable) =>
           (yield* app.pipe(
             Effect.provideService(HttpIncomingMessage.MaxBodySize, MAX_BODY_BYTES as never),
             Effect.provideService(CurrentRequestId, requestId),
-            Effect.catchCause((cause) => Effect.map(fromCause(cause), render)),
+            Effect.catchCause((cause) => fromCause(cause, () => routeNotFound(request.method, path, routes))),
             Effect.map(ensureEnvelope)
           ))
         const finished = yield* Clock.currentTimeMillis

@@ -17,10 +17,11 @@ export const fieldIssues = (
   slot: string,
   issue: SchemaIssue.Issue
 ): { readonly details: ReadonlyArray<FieldIssue>; readonly onlyMissing: boolean } => {
-  const leafTags: Array<string> = []
+  // Filters (range, pattern) report through the check hook, so count the missing keys and compare.
+  let missing = 0
   const formatter = SchemaIssue.makeFormatterStandardSchemaV1({
     leafHook: (leaf) => {
-      leafTags.push(leaf._tag)
+      if (leaf._tag === "MissingKey") missing++
       return leaf._tag === "MissingKey" ? "Required field is missing" : SchemaIssue.defaultLeafHook(leaf)
     }
   })
@@ -30,7 +31,7 @@ export const fieldIssues = (
     ),
     message: i.message
   }))
-  return { details, onlyMissing: leafTags.length > 0 && leafTags.every((tag) => tag === "MissingKey") }
+  return { details, onlyMissing: missing > 0 && missing === details.length }
 }
 
 /** Maps a request decoding failure to the 400 envelope; a response encoding failure is a 500. */

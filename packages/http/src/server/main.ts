@@ -1,11 +1,13 @@
 import { NodeHttpServer } from "@effect/platform-node"
-import { Effect, Layer, Logger } from "effect"
+import { type Config, Effect, Layer, Logger } from "effect"
+
+type ConfigError = Config.ConfigError
 import { HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { AppConfig } from "./AppConfig.js"
 import * as AppConfigLayers from "./AppConfig.js"
 import { backendName } from "../store/Database.js"
-import { DOCS_PATH, serve } from "./HttpApp.js"
+import { DOCS_PATH, type ExtraRoutes, serve } from "./HttpApp.js"
 
 /** The Node HTTP server on the configured host and port; closes gracefully on interruption. */
 const NodeServer = Layer.unwrap(
@@ -35,9 +37,16 @@ const Announce = Layer.effectDiscard(
  * Launch it with `Layer.launch` under `NodeRuntime.runMain`, which interrupts on SIGINT/SIGTERM:
  * the server stops accepting, finishes in-flight requests, then the database closes.
  */
-export const ServerLayer = Announce.pipe(
-  Layer.provideMerge(serve),
-  Layer.provide(NodeServer),
-  Layer.provide(AppConfigLayers.layer),
-  Layer.provide(Logger.layer([Logger.consoleJson]))
-)
+export const makeServerLayer = (
+  configLayer: Layer.Layer<AppConfig, ConfigError>,
+  options: { readonly logger?: Layer.Layer<never>; readonly extraRoutes?: ExtraRoutes } = {}
+) =>
+  Announce.pipe(
+    Layer.provideMerge(serve(options.extraRoutes)),
+    Layer.provideMerge(NodeServer),
+    Layer.provide(configLayer),
+    Layer.provide(options.logger ?? Logger.layer([Logger.consoleJson]))
+  )
+
+/** The server as `fire serve` runs it: configuration from the environment. */
+export const ServerLayer = makeServerLayer(AppConfigLayers.layer)
