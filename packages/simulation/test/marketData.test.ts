@@ -118,6 +118,23 @@ describe("annual-series.json: structure and integrity", () => {
     expect(annual.schemaVersion).toBe("annual-series/1")
   })
 
+  it("every entry fits the spec's sourceSeries bounds (interface-v1 parameterManifest)", () => {
+    const within = (text: unknown, max: number) => typeof text === "string" && text.length >= 1 && text.length <= max
+    for (const entry of annual.series) {
+      expect(entry.id).toMatch(/^[a-zA-Z0-9][a-zA-Z0-9_./:-]*$/)
+      expect(within(entry.id, 160), entry.id).toBe(true)
+      expect(within(entry.publisher, 240), `${entry.id} publisher`).toBe(true)
+      expect(within(entry.version, 120), `${entry.id} version`).toBe(true)
+      expect(within(entry.license, 240), `${entry.id} license`).toBe(true)
+      expect(within(entry.observationStart, 32) && within(entry.observationEnd, 32), entry.id).toBe(true)
+      expect(entry.coverageKeys.length).toBeGreaterThanOrEqual(1)
+      expect(entry.coverageKeys.length).toBeLessThanOrEqual(256)
+      expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/)
+      expect(entry.sourceSha256).toMatch(/^[0-9a-f]{64}$/)
+    }
+    expect(manifest.manifestHash).toMatch(/^[0-9a-f]{64}$/)
+  })
+
   it("every series' sha256 (and levelsSha256) recomputes from its numbers", () => {
     for (const entry of annual.series) {
       expect(sha256(canonical(entry.values)), entry.id).toBe(entry.sha256)
@@ -191,8 +208,9 @@ describe("re-derivation from shared/data/market", () => {
 
   it("re-deriving from the CSVs gives byte-identical annual-series.json and series-manifest.json", () => {
     const document = deriveAnnualSeries(sources())
-    expect(renderAnnualSeries(document) === annualText).toBe(true)
-    expect(renderManifest(document) === manifestText).toBe(true)
+    const stale = "differs from a fresh derivation: rerun packages/simulation/scripts/market-data/build.ts"
+    expect(sha256(renderAnnualSeries(document)), `annual-series.json ${stale}`).toBe(sha256(annualText))
+    expect(sha256(renderManifest(document)), `series-manifest.json ${stale}`).toBe(sha256(manifestText))
   })
 
   it("the World Bank file holds GDP-deflator figures, not CPI (hence the *_gdp_deflator ids)", () => {
