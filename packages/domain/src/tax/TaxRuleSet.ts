@@ -66,9 +66,13 @@ export type Deduction = Evidenced & {
         readonly rate: number
       }
     | {
-        /** Linear interpolation over `points` ([income, deduction]) of the income of `kinds`. */
+        /**
+         * Linear interpolation over `points` ([income, deduction]) of the income of `kinds`, or,
+         * with `onRemaining`, of that income less the deductions applied before (net income).
+         */
         readonly kind: "piecewise"
         readonly kinds: ReadonlyArray<IncomeKind>
+        readonly onRemaining?: boolean
         readonly points: ReadonlyArray<readonly [number, number]>
       }
     | {

@@ -1,13 +1,5 @@
 import type { EvidenceFact, SourceKind } from "../EvidenceFact.js"
-import type {
-  Bracket,
-  Components,
-  FormulaZone,
-  Regime,
-  Schedule,
-  Subdivision,
-  TaxRuleSet
-} from "./TaxRuleSet.js"
+import type { Bracket, Components, FormulaZone, Regime, Schedule, Subdivision, TaxRuleSet } from "./TaxRuleSet.js"
 import { taxFactId, taxRuleSetId } from "./TaxRuleSetId.js"
 
 /** An official publication a rule set reads its figures from. */
@@ -66,7 +58,7 @@ export class TaxRuleSetDraft {
   }
 
   /** Registers a fact under `<cc>.<year>.<key>` and returns its full key and value. */
-  fact<A extends EvidenceFact["value"]>(
+  fact<const A extends EvidenceFact["value"]>(
     key: string,
     value: A,
     unit: string,

@@ -49,7 +49,8 @@ const deductionAmount = (
   d: Deduction,
   income: Income,
   totalIncome: number,
-  contributions: ReadonlyMap<string, number>
+  contributions: ReadonlyMap<string, number>,
+  deductedSoFar: number
 ): number => {
   switch (d.kind) {
     case "fixed":
@@ -61,8 +62,10 @@ const deductionAmount = (
     }
     case "taper":
       return Math.max(0, d.amount - d.rate * Math.max(0, totalIncome - d.threshold))
-    case "piecewise":
-      return Math.min(interpolate(d.points, sumOf(income, d.kinds)), sumOf(income, d.kinds))
+    case "piecewise": {
+      const base = Math.max(0, sumOf(income, d.kinds) - (d.onRemaining === true ? deductedSoFar : 0))
+      return Math.min(interpolate(d.points, base), base)
+    }
     case "contributions":
       return d.contributionIds.reduce((s, id) => s + (contributions.get(id) ?? 0), 0) * d.share
   }
@@ -130,7 +133,7 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
     let unused = 0
     for (const d of layer.deductions) {
       use(d.factKeys)
-      const full = deductionAmount(d, income, totalIncome, contributionById)
+      const full = deductionAmount(d, income, totalIncome, contributionById, gross - remaining)
       const applied = Math.min(full, remaining)
       remaining -= applied
       unused += full - applied
@@ -181,7 +184,10 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
       if (host !== undefined) {
         const absorbed = Math.min(base, host.unusedDeductions)
         base -= absorbed
-        layerTaxable.set(g.stackOn, { taxable: host.taxable + base, unusedDeductions: host.unusedDeductions - absorbed })
+        layerTaxable.set(g.stackOn, {
+          taxable: host.taxable + base,
+          unusedDeductions: host.unusedDeductions - absorbed
+        })
         start = host.taxable
       }
     }

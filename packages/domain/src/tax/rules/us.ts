@@ -151,7 +151,12 @@ const build = (y: UsYear): TaxRuleSet => {
       const sched = d.fact(`ca.brackets.${status}`, ca[status], "USD / fraction", ca.source)
       const sd = d.fact(`ca.standard_deduction.${status}`, ca.standardDeduction[status], "USD", ca.deductionSource)
       const ex = d.fact(`ca.exemption_credit.${status}`, ca.exemptionCredit[status], "USD", ca.source)
-      const mhst = d.fact(`ca.mental_health_tax.${status}`, { threshold: 1000000, rate: 0.01 }, "USD / fraction", ca.source)
+      const mhst = d.fact(
+        `ca.mental_health_tax.${status}`,
+        { threshold: 1000000, rate: 0.01 },
+        "USD / fraction",
+        ca.source
+      )
       const pairs = ca[status]
       return {
         id: "california",

@@ -1,0 +1,58 @@
+import { Result } from "effect"
+import { de2025, de2026 } from "./rules/de.js"
+import { es2025 } from "./rules/es.js"
+import { gb2025, gb2026 } from "./rules/gb.js"
+import { pt2025 } from "./rules/pt.js"
+import { us2025, us2026 } from "./rules/us.js"
+import { TaxCalculationError, type TaxCountry } from "./TaxCalculation.js"
+import type { TaxRuleSet } from "./TaxRuleSet.js"
+
+/** Every rule set this release ships, one per country, tax year and version. */
+export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [us2025, us2026, gb2025, gb2026, de2025, de2026, pt2025, es2025]
+
+/** The rule set for a country (ISO alpha-2, any case) and tax year: the highest version. */
+export const findTaxRuleSet = (
+  countryCode: string,
+  taxYear: number
+): Result.Result<TaxRuleSet, TaxCalculationError> => {
+  const cc = countryCode.toUpperCase()
+  const forCountry = taxRuleSets.filter((r) => r.countryCode === cc)
+  if (forCountry.length === 0)
+    return Result.fail(new TaxCalculationError({ reason: "UnsupportedCountry", message: `no tax rule set for ${cc}` }))
+  const match = forCountry.filter((r) => r.taxYear === taxYear).sort((a, b) => b.version - a.version)[0]
+  if (match === undefined)
+    return Result.fail(
+      new TaxCalculationError({
+        reason: "UnsupportedTaxYear",
+        message: `tax year ${taxYear} is not modeled for ${cc}; available: ${forCountry.map((r) => r.taxYear).join(", ")}`
+      })
+    )
+  return Result.succeed(match)
+}
+
+/** The countries the calculator supports (`GET /tax/countries`), sorted by country code. */
+export const taxCountries = (ruleSets: ReadonlyArray<TaxRuleSet> = taxRuleSets): ReadonlyArray<TaxCountry> => {
+  const codes = [...new Set(ruleSets.map((r) => r.countryCode))].sort()
+  return codes.map((cc) => {
+    const sets = ruleSets.filter((r) => r.countryCode === cc).sort((a, b) => a.taxYear - b.taxYear)
+    const first = sets[0]!
+    const regimeIds = [...new Set(sets.flatMap((s) => s.regimes.map((g) => g.id)))]
+    return {
+      countryCode: cc,
+      name: first.countryName,
+      currency: first.currency,
+      taxYears: sets.map((s) => s.taxYear),
+      ruleSetIds: sets.map((s) => s.ruleSetId),
+      residenceStatuses: [...new Set(sets.flatMap((s) => Object.keys(s.residence)))],
+      filingStatuses: [...new Set(sets.flatMap((s) => s.filingStatuses))],
+      subdivisions: [
+        ...new Map(sets.flatMap((s) => s.subdivisions.map((d) => [d.code, { code: d.code, name: d.name }]))).values()
+      ],
+      regimes: regimeIds.map((id) => {
+        const withRegime = sets.filter((s) => s.regimes.some((g) => g.id === id))
+        const regime = withRegime[withRegime.length - 1]!.regimes.find((g) => g.id === id)!
+        return { id, name: regime.name, taxYears: withRegime.map((s) => s.taxYear), conditions: regime.conditions }
+      })
+    }
+  })
+}

@@ -1,0 +1,102 @@
+import { Result, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { EvidenceFact, factFreshness } from "../../src/EvidenceFact.js"
+import { findTaxRuleSet, taxCountries, taxRuleSets } from "../../src/tax/TaxCatalog.js"
+import { TaxCountry } from "../../src/tax/TaxCalculation.js"
+import type { Components, TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
+import { taxFactId, taxRuleSetId, uuidV5 } from "../../src/tax/TaxRuleSetId.js"
+
+const componentsOf = (r: TaxRuleSet): ReadonlyArray<Components> => [
+  ...Object.values(r.residence).flatMap((byStatus) => Object.values(byStatus)),
+  ...r.regimes.flatMap((g) => Object.values(g.byFilingStatus))
+]
+
+const factKeysOf = (c: Components): ReadonlyArray<string> => [
+  ...c.incomeTaxes.flatMap((l) => [
+    ...l.factKeys,
+    ...l.deductions.flatMap((d) => d.factKeys),
+    ...l.credits.flatMap((x) => x.factKeys),
+    ...l.surtaxes.flatMap((s) => s.factKeys)
+  ]),
+  ...c.capitalTaxes.flatMap((g) => [...g.factKeys, ...g.surtaxes.flatMap((s) => s.factKeys)]),
+  ...c.contributions.flatMap((x) => x.factKeys),
+  ...c.exemptions.flatMap((e) => e.factKeys),
+  ...(c.lumpSum?.factKeys ?? [])
+]
+
+const isOfficial = (url: string): boolean =>
+  /\.(gov|gob|gouv|gv|govt|go|gc|admin|bund|gub|gob|europa)\b|\.gov\.|\.gob\.|\.gv\.|\.govt\.|irs\.gov|ssa\.gov|ftb\.ca\.gov|edd\.ca\.gov|gesetze-im-internet\.de|bundesregierung\.de|bmf-steuerrechner\.de|portaldasfinancas\.gov\.pt|seg-social|boe\.es|agenciatributaria|legifrance|impots\.gouv|agenziaentrate|aade\.gr|belastingdienst|revenue\.ie|estv|zg\.ch|canada\.ca|ontario\.ca|ato\.gov\.au|ird\.govt\.nz|nta\.go\.jp|iras\.gov\.sg|rd\.go\.th|hasil\.gov\.my|sat\.gob\.mx|dian\.gov\.co|hacienda\.go\.cr|dgi\.mef\.gob\.pa|gov\.br|rs\.ge|mof\.gov\.cy|cfr\.gov\.mt|nap\.bg|financnisprava\.cz|podatki\.gov\.pl|porezna-uprava|tax\.gov\.ae|mof\.gov\.ae/.test(
+    url
+  )
+
+describe("tax rule sets", () => {
+  it("derive their ids with UUIDv5 of tax/<cc>/<year>/<version>", () => {
+    // RFC 4122 appendix-style check: uuid5(URL namespace, "python.org") is a published vector in
+    // Python's uuid documentation (https://docs.python.org/3/library/uuid.html#example).
+    expect(uuidV5("python.org", "6ba7b810-9dad-11d1-80b4-00c04fd430c8")).toBe("886313e1-3b8a-5372-9b90-0c9aee199e5d")
+    for (const r of taxRuleSets) expect(r.ruleSetId).toBe(taxRuleSetId(r.countryCode, r.taxYear, r.version))
+    expect(new Set(taxRuleSets.map((r) => r.ruleSetId)).size).toBe(taxRuleSets.length)
+  })
+
+  it("hold valid evidence facts with official sources, unique ids and the stated freshness dates", () => {
+    const decode = Schema.decodeUnknownSync(EvidenceFact)
+    const seen = new Set<string>()
+    for (const r of taxRuleSets) {
+      expect(r.facts.length).toBeGreaterThan(0)
+      for (const f of r.facts) {
+        expect(decode(f)).toEqual(f)
+        expect(f.id).toBe(taxFactId(f.key))
+        expect(seen.has(f.id)).toBe(false)
+        seen.add(f.id)
+        expect(f.sourceStatus).toBe("unchecked")
+        expect(f.verifiedAt).toBe("2026-11-21T00:00:00Z")
+        expect(isOfficial(f.sourceUrl), f.sourceUrl).toBe(true)
+        expect(Date.parse(f.warningAfter)).toBeLessThan(Date.parse(f.hardExpiry))
+        expect(f.effectiveFrom).toBe(r.periodStart)
+      }
+    }
+  })
+
+  it("reference only facts they hold, and use every fact they hold", () => {
+    for (const r of taxRuleSets) {
+      const keys = new Set(r.facts.map((f) => f.key))
+      const used = new Set([
+        ...componentsOf(r).flatMap(factKeysOf),
+        ...r.regimes.flatMap((g) => g.factKeys),
+        ...r.subdivisions.flatMap((s) =>
+          Object.values(s.byFilingStatus).flatMap((x) =>
+            factKeysOf({ incomeTaxes: x.incomeTaxes, capitalTaxes: [], contributions: x.contributions, exemptions: [] })
+          )
+        )
+      ])
+      for (const k of used) expect(keys.has(k), `${r.countryCode} ${r.taxYear} ${k}`).toBe(true)
+      for (const k of keys) expect(used.has(k), `${r.countryCode} ${r.taxYear} unused ${k}`).toBe(true)
+    }
+  })
+
+  it("are current on 2026-11-21 when their tax year has not ended more than 3 months before", () => {
+    const at = Date.parse("2026-11-21T00:00:00Z")
+    for (const r of taxRuleSets) {
+      const f = r.facts.find((x) => x.factStatus === "verified")!
+      const expected = at > Date.parse(f.warningAfter) ? "warning" : "current"
+      expect(factFreshness(f, at)).toBe(expected)
+    }
+  })
+
+  it("list the supported countries for GET /tax/countries", () => {
+    const countries = taxCountries()
+    for (const c of countries) expect(Schema.decodeUnknownSync(TaxCountry)(c)).toEqual(c)
+    const us = countries.find((c) => c.countryCode === "US")!
+    expect(us.taxYears).toEqual([2025, 2026])
+    expect(us.subdivisions.map((s) => s.code)).toContain("ca")
+    expect(countries.find((c) => c.countryCode === "PT")!.regimes.map((g) => g.id)).toContain("pt-ifici")
+  })
+
+  it("are found by country and year, and refuse the unknown", () => {
+    expect(Result.isSuccess(findTaxRuleSet("pt", 2025))).toBe(true)
+    const noCountry = findTaxRuleSet("ZZ", 2025)
+    expect(Result.isFailure(noCountry) && noCountry.failure.reason).toBe("UnsupportedCountry")
+    const noYear = findTaxRuleSet("PT", 1999)
+    expect(Result.isFailure(noYear) && noYear.failure.reason).toBe("UnsupportedTaxYear")
+  })
+})

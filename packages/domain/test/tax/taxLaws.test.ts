@@ -1,0 +1,131 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { fullIncome } from "../../src/tax/calculateTax.js"
+import type { IncomeByKind } from "../../src/tax/TaxCalculation.js"
+import { taxRuleSets } from "../../src/tax/TaxCatalog.js"
+import type { Components, IncomeKind, TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
+import { incomeKinds } from "../../src/tax/TaxRuleSet.js"
+import { scheduleTopRate } from "../../src/tax/TaxSchedule.js"
+import { calculateFor } from "./calculateFor.js"
+
+// Laws every rule set must satisfy, written once and run against every country, tax year,
+// residence status or regime, filing status and subdivision the catalog ships.
+
+interface Case {
+  readonly ruleSet: TaxRuleSet
+  readonly residenceStatus: string
+  readonly filingStatus: string
+  readonly subdivision: string
+  readonly components: Components
+}
+
+const cases: ReadonlyArray<Case> = taxRuleSets.flatMap((ruleSet) =>
+  [
+    ...Object.keys(ruleSet.residence).map((s) => [s, ruleSet.residence[s]!] as const),
+    ...ruleSet.regimes.map((g) => [g.id, g.byFilingStatus] as const)
+  ].flatMap(([residenceStatus, byFiling]) =>
+    ruleSet.filingStatuses.flatMap((filingStatus) =>
+      [ruleSet.defaultSubdivision, ...ruleSet.subdivisions.map((s) => s.code)]
+        .filter((code, i, all) => all.indexOf(code) === i)
+        .flatMap((subdivision) => {
+          const components = byFiling[filingStatus] ?? byFiling.single
+          if (components === undefined) return []
+          const extra = ruleSet.subdivisions.find((s) => s.code === subdivision)?.byFilingStatus[filingStatus]
+          const keeps = ruleSet.regimes.find((g) => g.id === residenceStatus)?.keepsSubdivision ?? true
+          const all: Components =
+            extra !== undefined && keeps
+              ? {
+                  ...components,
+                  incomeTaxes: [...components.incomeTaxes, ...extra.incomeTaxes],
+                  contributions: [...components.contributions, ...extra.contributions]
+                }
+              : components
+          return [{ ruleSet, residenceStatus, filingStatus, subdivision, components: all }]
+        })
+    )
+  )
+)
+
+/** An upper bound on any marginal rate: every component's top rate on a base no larger than income. */
+const topRateBound = (c: Components): number =>
+  c.incomeTaxes.reduce(
+    (s, l) => s + scheduleTopRate(l.schedule) * (1 + l.surtaxes.reduce((t, x) => t + x.rate, 0)),
+    0
+  ) +
+  c.capitalTaxes.reduce(
+    (s, g) => s + scheduleTopRate(g.schedule) * (1 + g.surtaxes.reduce((t, x) => t + x.rate, 0)),
+    0
+  ) +
+  c.contributions.reduce((s, x) => s + Math.max(0, ...x.brackets.map((b) => b.rate)) * x.baseFactor, 0)
+
+const amount = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 2_000_000, noNaN: true }))
+const income: fc.Arbitrary<IncomeByKind> = fc.record({
+  employment: amount,
+  selfEmployment: amount,
+  pension: amount,
+  dividends: amount,
+  interest: amount,
+  capitalGains: amount
+})
+const kind = fc.constantFrom<IncomeKind>(...incomeKinds)
+
+const run = (c: Case, i: IncomeByKind) =>
+  calculateFor(c.ruleSet, i, {
+    residenceStatus: c.residenceStatus,
+    filingStatus: c.filingStatus,
+    subdivision: c.subdivision
+  })
+
+describe.each(
+  cases.map(
+    (c) =>
+      [
+        `${c.ruleSet.countryCode} ${c.ruleSet.taxYear} ${c.residenceStatus} ${c.filingStatus} ${c.subdivision}`,
+        c
+      ] as const
+  )
+)("tax laws: %s", (_, c) => {
+  const lumpSum = c.components.lumpSum?.amount ?? 0
+
+  it("zero income gives zero tax (besides a lump-sum levy)", () => {
+    expect(run(c, {}).totalTax).toBe(lumpSum)
+  })
+
+  it("tax is never negative and every line is non-negative", () => {
+    fc.assert(
+      fc.property(income, (i) => {
+        const r = run(c, i)
+        expect(r.totalTax).toBeGreaterThanOrEqual(0)
+        for (const l of r.incomeTax) expect(l.tax).toBeGreaterThanOrEqual(0)
+        for (const l of r.socialContributions) expect(l.amount).toBeGreaterThanOrEqual(0)
+        for (const l of r.capitalTaxes) expect(l.tax).toBeGreaterThanOrEqual(0)
+      }),
+      { numRuns: 60 }
+    )
+  })
+
+  it("total tax is non-decreasing in each income kind", () => {
+    fc.assert(
+      fc.property(income, kind, fc.double({ min: 0.01, max: 500_000, noNaN: true }), (i, k, delta) => {
+        const more = { ...fullIncome(i), [k]: fullIncome(i)[k] + delta }
+        // A one-unit tolerance covers the authority's rounding down to whole units.
+        expect(run(c, more).totalTax).toBeGreaterThanOrEqual(run(c, i).totalTax - 1)
+      }),
+      { numRuns: 60 }
+    )
+  })
+
+  it("the effective rate is in [0, 1) and at most the top combined rate", () => {
+    const bound = topRateBound(c.components)
+    fc.assert(
+      fc.property(income, (i) => {
+        const r = run(c, i)
+        if (r.totalIncome <= 0 || lumpSum > 0) return
+        expect(r.effectiveRate).toBeGreaterThanOrEqual(0)
+        expect(r.effectiveRate).toBeLessThan(1)
+        expect(r.effectiveRate).toBeLessThanOrEqual(bound + 1e-9)
+      }),
+      { numRuns: 60 }
+    )
+  })
+})
