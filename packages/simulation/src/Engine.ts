@@ -2,7 +2,7 @@
  * The path loop: draws each path's observation rows (block bootstrap or historical rolling) and
  * projects it. Shared by `simulate` and `solve`.
  */
-import { fillBlockBootstrapRows } from "./Bootstrap.js"
+import { blockStreamPrefix, fillBlockBootstrapRows } from "./Bootstrap.js"
 import type { SamplingMode } from "./Contract.js"
 import { fillRollingRows } from "./HistoricalRolling.js"
 import type { CompiledModel } from "./Portfolio.js"
@@ -28,15 +28,25 @@ export const runPaths = (
   options: { readonly stopAtDepletion?: boolean; readonly onProgress?: ProgressListener } = {}
 ): { readonly outputs: PathOutputs; readonly survivors: number } => {
   const outputs = allocateOutputs(pathCount, horizonYears)
-  const scratch = allocateScratch(model)
+  const scratch = allocateScratch(model, horizonYears)
   const rows = new Int32Array(horizonYears)
   const stop = options.stopAtDepletion === true
   const progress = options.onProgress
+  const prefixState = blockStreamPrefix(sampling.seed)
   let survivors = 0
   for (let p = 0; p < pathCount; p++) {
     if (sampling.mode === "historical-rolling") fillRollingRows(rows, 0, horizonYears, p)
     else
-      fillBlockBootstrapRows(rows, 0, horizonYears, sampling.seed, p, model.rowCount, sampling.blockLength, sampling.prefix)
+      fillBlockBootstrapRows(
+        rows,
+        0,
+        horizonYears,
+        prefixState,
+        p,
+        model.rowCount,
+        sampling.blockLength,
+        sampling.prefix
+      )
     if (projectPath(model, rows, 0, outputs, p, scratch, stop)) survivors++
     if (progress !== undefined && ((p + 1) % 256 === 0 || p + 1 === pathCount)) progress(p + 1, pathCount)
   }

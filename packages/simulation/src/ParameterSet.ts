@@ -205,12 +205,17 @@ export const parseParameterSet = (json: unknown): Parsed<ParameterSet> => {
     fxSpotUsdPerUnit[cur] = c.number(spotRec[cur], `fxSpotUsdPerUnit.${cur}`, 1e-9, 1e9)
   }
   if (fxSpotUsdPerUnit.USD !== undefined && fxSpotUsdPerUnit.USD !== 1) c.add("fxSpotUsdPerUnit.USD", "must be 1")
-  const shape: RowShape = { factors: assetFactors, inflation: inflationSeries, fx: currencies.filter((x) => x !== "USD") }
+  const shape: RowShape = {
+    factors: assetFactors,
+    inflation: inflationSeries,
+    fx: currencies.filter((x) => x !== "USD")
+  }
   const observations = c
     .array(r.observations, "observations", 1, 2000)
     .map((row, i) => parseRow(c, row, `observations.${i}`, shape))
   for (let i = 1; i < observations.length; i++) {
-    if ((observations[i]?.year ?? 0) <= (observations[i - 1]?.year ?? 0)) c.add(`observations.${i}.year`, "must increase")
+    if ((observations[i]?.year ?? 0) <= (observations[i - 1]?.year ?? 0))
+      c.add(`observations.${i}.year`, "must increase")
   }
   const blockRec = c.record(r.blockLength, "blockLength") ?? {}
   const blockLength = {
@@ -243,7 +248,9 @@ export const parseParameterSet = (json: unknown): Parsed<ParameterSet> => {
       frequency: c.literal(periodRec.frequency, "observationPeriod.frequency", ["annual"] as const)
     },
     blockLength,
-    missingDataTreatment: c.literal(r.missingDataTreatment, "missingDataTreatment", ["complete_joint_rows_only"] as const),
+    missingDataTreatment: c.literal(r.missingDataTreatment, "missingDataTreatment", [
+      "complete_joint_rows_only"
+    ] as const),
     portfolioProjectionRule: c.literal(r.portfolioProjectionRule, "portfolioProjectionRule", [
       "native_factor_return_then_position_fee"
     ] as const),

@@ -18,6 +18,8 @@ export interface RowTables {
   readonly fxShare: Float64Array
   /** 1 + reporting inflation (the deflator's growth). */
   readonly deflatorGrowth: Float64Array
+  /** Real return of the portfolio: gross / deflatorGrowth - 1. */
+  readonly realReturn: Float64Array
   /** Per tracked currency k, row r at [k * rows + r]: 1 + fx (nominal USD value of one unit). */
   readonly fxGrowth: Float64Array
   /** Per tracked currency: (1 + inflation of its series) * (1 + fx): an inflation-linked unit in USD. */
@@ -55,13 +57,20 @@ export interface CompileIssue {
   readonly message: string
 }
 
-const tables = (set: ParameterSet, plan: Plan, currencies: ReadonlyArray<string>, weights: Float64Array, shock: StressScenario | undefined): RowTables => {
+const tables = (
+  set: ParameterSet,
+  plan: Plan,
+  currencies: ReadonlyArray<string>,
+  weights: Float64Array,
+  shock: StressScenario | undefined
+): RowTables => {
   const rows = set.observations
   const n = rows.length
   const k = currencies.length
   const gross = new Float64Array(n)
   const fxShare = new Float64Array(n)
   const deflatorGrowth = new Float64Array(n)
+  const realReturn = new Float64Array(n)
   const fxGrowth = new Float64Array(n * k)
   const linkedGrowth = new Float64Array(n * k)
   const fxOf = (row: (typeof rows)[number], cur: string): number =>
@@ -83,13 +92,14 @@ const tables = (set: ParameterSet, plan: Plan, currencies: ReadonlyArray<string>
     gross[r] = g
     fxShare[r] = f
     deflatorGrowth[r] = 1 + inflOf(row, set.reportingInflationSeriesId)
+    realReturn[r] = g / (deflatorGrowth[r] as number) - 1
     currencies.forEach((cur, c) => {
       const fx = fxOf(row, cur)
       fxGrowth[c * n + r] = 1 + fx
       linkedGrowth[c * n + r] = (1 + inflOf(row, set.currencyInflationSeries[cur] ?? "")) * (1 + fx)
     })
   }
-  return { gross, fxShare, deflatorGrowth, fxGrowth, linkedGrowth }
+  return { gross, fxShare, deflatorGrowth, realReturn, fxGrowth, linkedGrowth }
 }
 
 /**
@@ -100,7 +110,9 @@ export const compileModel = (
   set: ParameterSet,
   plan: Plan,
   scenario: StressScenario | undefined
-): { readonly ok: true; readonly model: CompiledModel } | { readonly ok: false; readonly issues: ReadonlyArray<CompileIssue> } => {
+):
+  | { readonly ok: true; readonly model: CompiledModel }
+  | { readonly ok: false; readonly issues: ReadonlyArray<CompileIssue> } => {
   const issues: Array<CompileIssue> = []
   const spot = (cur: string, path: string): number => {
     const s = set.fxSpotUsdPerUnit[cur]
@@ -112,7 +124,10 @@ export const compileModel = (
   }
   const usdValues = plan.positions.map((p, i) => {
     if (!set.assetFactors.includes(p.assetFactor))
-      issues.push({ path: `plan.positions.${i}.assetFactor`, message: `asset factor ${p.assetFactor} is not covered by parameter set ${set.id}` })
+      issues.push({
+        path: `plan.positions.${i}.assetFactor`,
+        message: `asset factor ${p.assetFactor} is not covered by parameter set ${set.id}`
+      })
     return p.value * spot(p.currency, `plan.positions.${i}.currency`)
   })
   const currencies: Array<string> = []
@@ -122,7 +137,8 @@ export const compileModel = (
     currencies.push(cur)
     return currencies.length - 1
   }
-  const requiredUsd0 = plan.requiredSpending.amount * spot(plan.requiredSpending.currency, "plan.requiredSpending.currency")
+  const requiredUsd0 =
+    plan.requiredSpending.amount * spot(plan.requiredSpending.currency, "plan.requiredSpending.currency")
   const discretionaryUsd0 =
     plan.discretionarySpending.amount * spot(plan.discretionarySpending.currency, "plan.discretionarySpending.currency")
   const requiredCurrencyIndex = track(plan.requiredSpending.currency)

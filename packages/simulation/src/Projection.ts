@@ -16,10 +16,13 @@ import type { CompiledModel, RowTables } from "./Portfolio.js"
 /** Per-path outputs of a run, each indexed by path (balances and real returns by path * stride + year). */
 export interface PathOutputs {
   readonly horizonYears: number
-  /** Real USD balance at the end of years 0..H: [p * (H + 1) + t]. */
+  readonly pathCount: number
+  /** Real USD balance at the end of years 0..H, year-major: [t * pathCount + p]. */
   readonly balanceReal: Float64Array
-  /** Real return of the portfolio in year t (1..H) at [p * H + t - 1]. */
-  readonly realReturn: Float64Array
+  /** Sum over surviving paths of the real portfolio return of year t (1..H) at [t - 1]. */
+  readonly realReturnSumSurvived: Float64Array
+  /** Sum over depleted paths of the real portfolio return of year t at [t - 1]. */
+  readonly realReturnSumDepleted: Float64Array
   /** First year required spending was not fully funded, 0 when never. */
   readonly depletionYear: Int32Array
   readonly fundedRatio: Float64Array
@@ -32,8 +35,10 @@ export interface PathOutputs {
 /** Allocates outputs for `pathCount` paths of `horizonYears` years. */
 export const allocateOutputs = (pathCount: number, horizonYears: number): PathOutputs => ({
   horizonYears,
+  pathCount,
   balanceReal: new Float64Array(pathCount * (horizonYears + 1)),
-  realReturn: new Float64Array(pathCount * horizonYears),
+  realReturnSumSurvived: new Float64Array(horizonYears),
+  realReturnSumDepleted: new Float64Array(horizonYears),
   depletionYear: new Int32Array(pathCount),
   fundedRatio: new Float64Array(pathCount),
   endReal: new Float64Array(pathCount),
@@ -46,10 +51,13 @@ export const allocateOutputs = (pathCount: number, horizonYears: number): PathOu
 export interface ProjectionScratch {
   readonly linkedIndex: Float64Array
   readonly fxIndex: Float64Array
+  /** This path's real return by year. */
+  readonly realReturn: Float64Array
 }
 
 /** Allocates scratch for `model`. */
-export const allocateScratch = (model: CompiledModel): ProjectionScratch => ({
+export const allocateScratch = (model: CompiledModel, horizonYears: number): ProjectionScratch => ({
+  realReturn: new Float64Array(horizonYears),
   linkedIndex: new Float64Array(model.currencyCount),
   fxIndex: new Float64Array(model.currencyCount)
 })
@@ -72,12 +80,12 @@ export const projectPath = (
   const n = model.rowCount
   const tax = model.taxRate
   const keep = 1 - tax
-  const { linkedIndex, fxIndex } = scratch
+  const { linkedIndex, fxIndex, realReturn } = scratch
   linkedIndex.fill(1)
   fxIndex.fill(1)
   const incomes = model.incomes
   const incomeCount = incomes.length
-  const balStride = p * (H + 1)
+  const P = out.pathCount
   let balance = model.initialBalanceUsd
   let deflator = 1
   let peak = balance
@@ -87,7 +95,7 @@ export const projectPath = (
   let requiredReal = 0
   let taxReal = 0
   let fxReal = 0
-  out.balanceReal[balStride] = balance
+  out.balanceReal[p] = balance
   for (let t = 1; t <= H; t++) {
     const tb: RowTables = t <= model.shockYears ? model.shocked : model.base
     const row = rows[rowOffset + t - 1] as number
@@ -99,7 +107,7 @@ export const projectPath = (
       if (t >= s.startYear && t <= s.endYear)
         income += s.usd0 * ((s.linked ? linkedIndex[s.currencyIndex] : fxIndex[s.currencyIndex]) as number)
     }
-    const fromIncome = income < required ? income : required
+    const fromIncome = Math.min(income, required)
     let leftover = income - fromIncome
     const net = required - fromIncome
     const grossNeed = net / keep
@@ -124,39 +132,42 @@ export const projectPath = (
     }
     // 2. discretionary spending, then invest leftover income
     const discretionary = model.discretionaryUsd0 * (linkedIndex[model.discretionaryCurrencyIndex] as number)
-    const discFromIncome = leftover < discretionary ? leftover : discretionary
+    const discFromIncome = Math.min(leftover, discretionary)
     leftover -= discFromIncome
     const discGross = (discretionary - discFromIncome) / keep
-    const take = balance < discGross ? balance : discGross
+    const take = Math.min(balance, discGross)
     balance -= take
     taxPaid += take * tax
     balance += leftover
-    fundedReal += funded / deflator
-    requiredReal += required / deflator
-    taxReal += taxPaid / deflator
+    const inv = 1 / deflator
+    fundedReal += funded * inv
+    requiredReal += required * inv
+    taxReal += taxPaid * inv
     // 3. a year of returns
     const start = balance
     balance *= tb.gross[row] as number
-    const growth = tb.deflatorGrowth[row] as number
-    deflator *= growth
-    fxReal += (start * (tb.fxShare[row] as number)) / deflator
+    deflator *= tb.deflatorGrowth[row] as number
+    const invEnd = 1 / deflator
+    fxReal += start * (tb.fxShare[row] as number) * invEnd
     // 4. indices
     for (let c = 0; c < linkedIndex.length; c++) {
       linkedIndex[c] = (linkedIndex[c] as number) * (tb.linkedGrowth[c * n + row] as number)
       fxIndex[c] = (fxIndex[c] as number) * (tb.fxGrowth[c * n + row] as number)
     }
-    const real = balance / deflator
-    out.balanceReal[balStride + t] = real
-    out.realReturn[p * H + t - 1] = (tb.gross[row] as number) / growth - 1
+    const real = balance * invEnd
+    out.balanceReal[t * P + p] = real
+    realReturn[t - 1] = tb.realReturn[row] as number
     if (real > peak) peak = real
     else if (peak > 0) {
       const dd = (peak - real) / peak
       if (dd > maxDd) maxDd = dd
     }
   }
+  const sums = depletion === 0 ? out.realReturnSumSurvived : out.realReturnSumDepleted
+  for (let t = 0; t < H; t++) sums[t] = (sums[t] as number) + (realReturn[t] as number)
   out.depletionYear[p] = depletion
   out.fundedRatio[p] = requiredReal > 0 ? Math.min(1, fundedReal / requiredReal) : 1
-  out.endReal[p] = out.balanceReal[balStride + H] as number
+  out.endReal[p] = out.balanceReal[H * P + p] as number
   out.maxDrawdown[p] = maxDd
   out.taxReal[p] = taxReal
   out.fxReal[p] = fxReal

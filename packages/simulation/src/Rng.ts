@@ -17,16 +17,23 @@ const FNV_OFFSET_BASIS = 0x811c9dc5
 const FNV_PRIME = 0x01000193
 const encoder = new TextEncoder()
 
-/** FNV-1a 32-bit hash of the UTF-8 bytes of `text`, as an unsigned 32-bit integer. */
-export const fnv1a32 = (text: string): number => {
-  const bytes = encoder.encode(text)
-  let h = FNV_OFFSET_BASIS
-  for (let i = 0; i < bytes.length; i++) {
-    h ^= bytes[i] as number
-    h = Math.imul(h, FNV_PRIME)
+/** Continues an FNV-1a 32-bit hash `h` over the UTF-8 bytes of `text`; returns the unsigned state. */
+export const fnv1a32Continue = (h: number, text: string): number => {
+  let ascii = true
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) ascii = false
+  // ASCII text is its own UTF-8 encoding: hash the code units without encoding
+  const bytes: ArrayLike<number> = ascii ? { length: 0 } : encoder.encode(text)
+  const len = ascii ? text.length : bytes.length
+  let s = h | 0
+  for (let i = 0; i < len; i++) {
+    s ^= ascii ? text.charCodeAt(i) : (bytes[i] as number)
+    s = Math.imul(s, FNV_PRIME)
   }
-  return h >>> 0
+  return s >>> 0
 }
+
+/** FNV-1a 32-bit hash of the UTF-8 bytes of `text`, as an unsigned 32-bit integer. */
+export const fnv1a32 = (text: string): number => fnv1a32Continue(FNV_OFFSET_BASIS, text)
 
 /** The 32-bit initial state of the stream for (seed, purpose, pathIndex), unsigned. */
 export const streamState = (seed: string, purpose: StreamPurpose, pathIndex: number): number =>
@@ -35,3 +42,13 @@ export const streamState = (seed: string, purpose: StreamPurpose, pathIndex: num
 /** A fresh mulberry32 generator for (seed, purpose, pathIndex); pathIndex is a non-negative integer. */
 export const deriveStream = (seed: string, purpose: StreamPurpose, pathIndex: number): Mulberry32 =>
   mulberry32(streamState(seed, purpose, pathIndex))
+
+/**
+ * The FNV-1a state after `${seed}|${purpose}|`, so that many paths' states can be finished cheaply with
+ * `streamStateForPath` (FNV-1a is streaming: the result equals `streamState`).
+ */
+export const streamPrefixState = (seed: string, purpose: StreamPurpose): number => fnv1a32(`${seed}|${purpose}|`)
+
+/** Finishes the stream state of `pathIndex` from a `streamPrefixState`; equals streamState(seed, purpose, pathIndex). */
+export const streamStateForPath = (prefixState: number, pathIndex: number): number =>
+  fnv1a32Continue(prefixState, String(pathIndex))

@@ -16,35 +16,34 @@ export interface PercentileTriple {
 }
 
 /**
- * Rearranges a[lo..hi] so that a[k] is the k-th smallest and a[lo..k-1] <= a[k] <= a[k+1..hi].
- * Three-way partition (Dijkstra), so runs of equal values (depleted paths at 0) stay linear.
+ * Rearranges a[lo..hi] so that a[k] is the k-th smallest and a[lo..k-1] <= a[k] <= a[k+1..hi]
+ * (Wirth's selection with Hoare partitioning and a median-of-three pivot value; scans stop on keys
+ * equal to the pivot, so runs of equal values, such as depleted paths at 0, stay linear).
  */
 const select = (a: Float64Array, lo: number, hi: number, k: number): void => {
-  while (hi > lo) {
-    const x = a[lo] as number
-    const y = a[(lo + hi) >>> 1] as number
-    const z = a[hi] as number
-    // median of three as pivot
-    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y
-    let lt = lo
-    let gt = hi
-    let i = lo
-    while (i <= gt) {
-      const v = a[i] as number
-      if (v < pivot) swap(a, lt++, i++)
-      else if (v > pivot) swap(a, i, gt--)
-      else i++
-    }
-    if (k < lt) hi = lt - 1
-    else if (k > gt) lo = gt + 1
-    else return
+  let l = lo
+  let r = hi
+  while (l < r) {
+    const x0 = a[l] as number
+    const y0 = a[(l + r) >>> 1] as number
+    const z0 = a[r] as number
+    const x = x0 < y0 ? (y0 < z0 ? y0 : Math.max(x0, z0)) : x0 < z0 ? x0 : Math.max(y0, z0)
+    let i = l
+    let j = r
+    do {
+      while ((a[i] as number) < x) i++
+      while (x < (a[j] as number)) j--
+      if (i <= j) {
+        const t = a[i] as number
+        a[i] = a[j] as number
+        a[j] = t
+        i++
+        j--
+      }
+    } while (i <= j)
+    if (j < k) l = i
+    if (k < i) r = j
   }
-}
-
-const swap = (a: Float64Array, i: number, j: number): void => {
-  const t = a[i] as number
-  a[i] = a[j] as number
-  a[j] = t
 }
 
 /** Minimum of a[lo..hi]. */
@@ -68,27 +67,11 @@ const quantileInPlace = (a: Float64Array, n: number, p: number, lo: number, hi: 
  * p10/p50/p90 (type 7) of `values` (n >= 1 entries), computed on `scratch` (length >= n), which is
  * overwritten; `values` is not modified.
  */
-export const percentileTriple = (values: ArrayLike<number>, n: number, scratch: Float64Array): PercentileTriple => {
-  for (let i = 0; i < n; i++) scratch[i] = values[i] as number
+export const percentileTriple = (values: Float64Array, n: number, scratch: Float64Array): PercentileTriple => {
+  scratch.set(values.subarray(0, n))
   const k50 = Math.floor((n - 1) * 0.5)
   const p50 = quantileInPlace(scratch, n, 0.5, 0, n - 1)
   // after selecting k50, entries below it are <= and above it are >=: narrow the later selections
-  const p10 = quantileInPlace(scratch, n, 0.1, 0, k50)
-  const p90 = quantileInPlace(scratch, n, 0.9, Math.min(k50, n - 1), n - 1)
-  return { p10, p50, p90 }
-}
-
-/** p10/p50/p90 of the strided column `values[i * stride + column]` for i in 0..n-1. */
-export const columnPercentileTriple = (
-  values: Float64Array,
-  n: number,
-  stride: number,
-  column: number,
-  scratch: Float64Array
-): PercentileTriple => {
-  for (let i = 0; i < n; i++) scratch[i] = values[i * stride + column] as number
-  const k50 = Math.floor((n - 1) * 0.5)
-  const p50 = quantileInPlace(scratch, n, 0.5, 0, n - 1)
   const p10 = quantileInPlace(scratch, n, 0.1, 0, k50)
   const p90 = quantileInPlace(scratch, n, 0.9, Math.min(k50, n - 1), n - 1)
   return { p10, p50, p90 }
@@ -100,7 +83,8 @@ export const columnPercentileTriple = (
  * where the order of returns decided failure. Years 1..min(5, H) when no path or every path depletes.
  */
 export const sequenceRiskWindow = (
-  realReturn: Float64Array,
+  sumSurvived: Float64Array,
+  sumDepleted: Float64Array,
   depletionYear: Int32Array,
   n: number,
   H: number
@@ -110,10 +94,7 @@ export const sequenceRiskWindow = (
   for (let p = 0; p < n; p++) if ((depletionYear[p] as number) > 0) failed++
   if (failed === 0 || failed === n) return { startYear: 1, endYear: w }
   const diff = new Float64Array(H)
-  for (let p = 0; p < n; p++) {
-    const sign = (depletionYear[p] as number) > 0 ? -1 / failed : 1 / (n - failed)
-    for (let t = 0; t < H; t++) diff[t] = (diff[t] as number) + sign * (realReturn[p * H + t] as number)
-  }
+  for (let t = 0; t < H; t++) diff[t] = (sumSurvived[t] as number) / (n - failed) - (sumDepleted[t] as number) / failed
   let best = Number.NEGATIVE_INFINITY
   let bestStart = 0
   for (let s = 0; s + w <= H; s++) {

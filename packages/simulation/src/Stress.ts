@@ -61,7 +61,8 @@ export const runWarnings = (ctx: WarningContext): ReadonlyArray<SimulationWarnin
   }
   w.push({
     code: "ANNUAL_MODEL_GRANULARITY",
-    detail: "Annual steps: withdrawals at the start of each year, returns, inflation and FX once a year; no intra-year paths."
+    detail:
+      "Annual steps: withdrawals at the start of each year, returns, inflation and FX once a year; no intra-year paths."
   })
   const cycles = rows - ctx.horizonYears + 1
   if (ctx.sampling === "block-bootstrap" ? rows < 2 * ctx.horizonYears : cycles < MIN_ROLLING_CYCLES) {
@@ -74,7 +75,10 @@ export const runWarnings = (ctx: WarningContext): ReadonlyArray<SimulationWarnin
     })
   }
   if (ctx.scenario.id !== "baseline") {
-    w.push({ code: "STRESS_SCENARIO_APPLIED", detail: `Stress scenario ${ctx.scenario.id}: ${ctx.scenario.description}`.slice(0, 1000) })
+    w.push({
+      code: "STRESS_SCENARIO_APPLIED",
+      detail: `Stress scenario ${ctx.scenario.id}: ${ctx.scenario.description}`.slice(0, 1000)
+    })
   }
   return w
 }

@@ -13,13 +13,7 @@
  */
 import type { PathOutputs } from "./Projection.js"
 import type { RepresentativePath, TargetDiagnostics } from "./SimulationResult.js"
-import {
-  columnPercentileTriple,
-  earlyDepletionShare,
-  type PercentileTriple,
-  percentileTriple,
-  sequenceRiskWindow
-} from "./Statistics.js"
+import { earlyDepletionShare, type PercentileTriple, percentileTriple, sequenceRiskWindow } from "./Statistics.js"
 
 /** The statistics shared by the block-regime model and the legacy comparator. */
 export interface RunSummary {
@@ -52,8 +46,7 @@ const representativePaths = (out: PathOutputs, n: number): ReadonlyArray<Represe
   const end = out.endReal
   const funded = out.fundedRatio
   order.sort(
-    (a, b) =>
-      (end[a] as number) - (end[b] as number) || (funded[a] as number) - (funded[b] as number) || a - b
+    (a, b) => (end[a] as number) - (end[b] as number) || (funded[a] as number) - (funded[b] as number) || a - b
   )
   return REPRESENTATIVE.map(([percentile, p]) => {
     const pathIndex = order[Math.round((n - 1) * p)] as number
@@ -64,7 +57,7 @@ const representativePaths = (out: PathOutputs, n: number): ReadonlyArray<Represe
       depletionYear: d === 0 ? null : d,
       fundedSpendingRatio: funded[pathIndex] as number,
       endBalanceRealUsd: end[pathIndex] as number,
-      annualBalanceRealUsd: Array.from(out.balanceReal.subarray(pathIndex * (H + 1), (pathIndex + 1) * (H + 1)))
+      annualBalanceRealUsd: Array.from({ length: H + 1 }, (_, t) => out.balanceReal[t * n + pathIndex] as number)
     }
   })
 }
@@ -82,7 +75,7 @@ export const summarize = (out: PathOutputs, n: number, target: number): RunSumma
   }
   const annual: Array<{ year: number; balance: PercentileTriple }> = []
   for (let t = 0; t <= H; t++) {
-    annual.push({ year: t, balance: columnPercentileTriple(out.balanceReal, n, H + 1, t, scratch) })
+    annual.push({ year: t, balance: percentileTriple(out.balanceReal.subarray(t * n, (t + 1) * n), n, scratch) })
   }
   const successProbability = survivors / n
   return {
@@ -101,7 +94,13 @@ export const summarize = (out: PathOutputs, n: number, target: number): RunSumma
       survivalCount: survivors,
       modeledPathCount: n,
       earlyDepletionShare: earlyDepletionShare(out.depletionYear, n, H),
-      sequenceRiskWindow: sequenceRiskWindow(out.realReturn, out.depletionYear, n, H)
+      sequenceRiskWindow: sequenceRiskWindow(
+        out.realReturnSumSurvived,
+        out.realReturnSumDepleted,
+        out.depletionYear,
+        n,
+        H
+      )
     }
   }
 }

@@ -60,7 +60,9 @@ export interface PreparedRun {
 /** Validates the run inputs and compiles the model; returns every problem found. */
 export const prepareRun = (
   input: SimulationInput
-): { readonly ok: true; readonly run: PreparedRun } | { readonly ok: false; readonly issues: ReadonlyArray<ValidationIssue> } => {
+):
+  | { readonly ok: true; readonly run: PreparedRun }
+  | { readonly ok: false; readonly issues: ReadonlyArray<ValidationIssue> } => {
   const issues: Array<ValidationIssue> = []
   const sampling = input.sampling ?? "block-bootstrap"
   const rows = input.parameterSet.observations.length
@@ -77,10 +79,16 @@ export const prepareRun = (
     issues.push({ path: "scenarioId", message: "must be 1-160 characters matching [a-zA-Z0-9][a-zA-Z0-9_./:-]*" })
   const scenario = resolveStressScenario(input.parameterSet, input.stressScenarioId)
   if (scenario === undefined)
-    issues.push({ path: "stressScenarioId", message: `unknown stress scenario for parameter set ${input.parameterSet.id}` })
+    issues.push({
+      path: "stressScenarioId",
+      message: `unknown stress scenario for parameter set ${input.parameterSet.id}`
+    })
   if (sampling === "historical-rolling") {
     if (scenario !== undefined && scenario.prefixObservationIndexes.length > 0)
-      issues.push({ path: "stressScenarioId", message: "historical-rolling runs every start year: a forced prefix does not apply" })
+      issues.push({
+        path: "stressScenarioId",
+        message: "historical-rolling runs every start year: a forced prefix does not apply"
+      })
     if (rollingCycleCount(rows, input.horizonYears) < 1)
       issues.push({ path: "horizonYears", message: `longer than the ${rows} joint rows of the parameter set` })
   }
@@ -116,14 +124,23 @@ export const simulate = (input: SimulationInput): SimulationOutcome => {
   if (!prepared.ok)
     return {
       ok: false,
-      error: { code: "INVALID_PLANNING_CONTRACT", message: "The planning contract is invalid.", issues: prepared.issues }
+      error: {
+        code: "INVALID_PLANNING_CONTRACT",
+        message: "The planning contract is invalid.",
+        issues: prepared.issues
+      }
     }
   const { run } = prepared
   const set = input.parameterSet
   const H = input.horizonYears
   const { outputs } = runPaths(
     run.model,
-    { mode: run.sampling, seed: input.seed, blockLength: set.blockLength.years, prefix: run.scenario.prefixObservationIndexes },
+    {
+      mode: run.sampling,
+      seed: input.seed,
+      blockLength: set.blockLength.years,
+      prefix: run.scenario.prefixObservationIndexes
+    },
     run.pathCount,
     H,
     input.onProgress === undefined ? {} : { onProgress: input.onProgress }
