@@ -151,7 +151,7 @@ const canonical = (value: unknown): string => {
 export const catalogHash = (files: ReadonlyArray<unknown>): string =>
   createHash("sha256").update(canonical(files)).digest("hex")
 
-const decodeFile = Schema.decodeUnknownExit(CityCatalogFile, { errors: "all" })
+const decodeFile = Schema.decodeUnknownExit(CityCatalogFile, { errors: "all", onExcessProperty: "error" })
 
 /**
  * Decodes and cross-checks data files: each must decode, hold only cities of its own continent,

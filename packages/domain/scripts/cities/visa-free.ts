@@ -4,9 +4,10 @@
  *
  *   ./node_modules/.bin/tsx packages/domain/scripts/cities/visa-free.ts [path/to/passport-index-tidy-iso2.csv]
  *
- * Rule: a passport is visa-free for a destination when the requirement is `visa free` or a number of
- * visa-free days (> 0). `visa on arrival`, `e-visa`, `eta`, `visa required`, `no admission` and the
- * own-country marker `-1` are not visa-free. Codes that are not assigned ISO 3166-1 alpha-2 codes
+ * Rule: a passport is visa-free for a destination when the requirement is `visa free`, a number of
+ * visa-free days (> 0) or `eta` (visa-exempt, with an electronic travel authorisation such as the US
+ * ESTA, Canada's eTA or the UK ETA: no visa is issued). `visa on arrival` and `e-visa` are visas;
+ * `visa required`, `no admission` and the own-country marker `-1` are not visa-free either. Codes that are not assigned ISO 3166-1 alpha-2 codes
  * (Kosovo's user-assigned `XK`) are dropped because the City schema only accepts ISO codes.
  */
 import { readFileSync } from "node:fs"
@@ -29,7 +30,7 @@ const defaultCsv = "/work/shared/data/reference/passport-index-tidy-iso2.csv"
 /** True when a Passport Index requirement cell means entry without any visa or travel authorisation. */
 export const isVisaFreeRequirement = (requirement: string): boolean => {
   const r = requirement.trim().toLowerCase()
-  if (r === "visa free") return true
+  if (r === "visa free" || r === "eta") return true
   const days = Number(r)
   return Number.isInteger(days) && days > 0
 }
