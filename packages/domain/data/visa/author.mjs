@@ -4,3 +4,4 @@
 import "./author-europe-south.mjs"
 import "./author-europe-west.mjs"
 import "./author-europe-east.mjs"
+import "./author-americas.mjs"
