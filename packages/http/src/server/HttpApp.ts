@@ -42,6 +42,8 @@ export const Startup = Layer.effectDiscard(
     const applied = yield* Migrations.run
     if (applied.length > 0) yield* Effect.logInfo(`applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
     yield* ServiceInstances.recordStart({ id: randomUUID(), version: config.version, environment: config.environment })
+    const starts = yield* ServiceInstances.countStarts
+    yield* Effect.logInfo("database ready").pipe(Effect.annotateLogs({ starts }))
   })
 )
 

@@ -1,0 +1,66 @@
+import { Validator } from "@seriousme/openapi-schema-validator"
+import { existsSync, mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { chromium } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startServer, type TestServer } from "../utils/TestServer.js"
+
+/** The OpenAPI 3.1 document is valid and describes the envelopes; the reference page renders it. */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+describe("OpenAPI document and API reference", () => {
+  let server: TestServer
+  let document: Record<string, any>
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), "fire-openapi-")) })
+    const response = await server.request("/api/v1/openapi.json")
+    expect(response.status).toBe(200)
+    document = (await response.json()) as Record<string, any>
+  })
+  afterAll(() => server.close())
+
+  it("is valid OpenAPI 3.1 by a real validator", async () => {
+    expect(document.openapi).toMatch(/^3\.1\./)
+    const result = await new Validator().validate(document)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+  })
+
+  it("declares the implemented endpoints under /api/v1", () => {
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/v1/status", "/api/v1/calculator"]))
+  })
+
+  it("describes the success envelope and every error envelope of the calculator", () => {
+    const post = document.paths["/api/v1/calculator"].post
+    const statuses = Object.keys(post.responses).sort()
+    expect(statuses).toEqual(["200", "400", "401", "403", "404", "405", "409", "413", "415", "429", "500", "503"])
+    const text = JSON.stringify(document)
+    for (const code of ["VALIDATION_ERROR", "MISSING_FIELD", "INVALID_JSON", "PAYLOAD_TOO_LARGE", "DATABASE_ERROR"]) {
+      expect(text).toContain(code)
+    }
+    const success = JSON.stringify(post.responses["200"])
+    expect(success.length).toBeGreaterThan(100)
+  })
+
+  it("renders the reference page at /docs in headless Chromium", async () => {
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`)
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+    })
+    try {
+      const page = await browser.newPage()
+      await page.goto(`${server.url}/docs`, { waitUntil: "load" })
+      await page.getByRole("heading", { name: "FIRE planning API" }).waitFor({ timeout: 20_000 })
+      await page.getByText("/api/v1/status").first().waitFor({ timeout: 20_000 })
+      const sidebar = await page.textContent("body")
+      expect(sidebar).toContain("API health")
+      expect(sidebar).toContain("Public")
+    } finally {
+      await browser.close()
+    }
+  }, 60_000)
+})
