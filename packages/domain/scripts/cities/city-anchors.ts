@@ -56,5 +56,119 @@ export const cityAnchors: Readonly<Record<string, ReadonlyArray<RentAnchor>>> = 
       retrieved: read,
       note: "Small one-room apartment near Nimmanhaemin Road at least 10,000 THB a month"
     }
+  ],
+  bangkok: [
+    {
+      publisher: "Thailand Property News, citing Plus Property",
+      url: "http://thailandproperty.news/the-new-residential-centre-of-bangkok",
+      retrieved: read,
+      note: "One-bedroom units of 30-40 m2 in Phahon Yothin / Lat Phrao at 15,000-23,000 THB a month (2017 report)"
+    },
+    {
+      publisher: "The Thaiger, citing Knight Frank Thailand",
+      url: "https://thethaiger.com/news/bangkok/bangkoks-luxury-condo-market-is-booming",
+      retrieved: read,
+      note: "Luxury one-bedroom condos in Silom and Sathorn back to 50,000 THB a month (upper bound, not the catalogue's basis)"
+    }
+  ],
+  "kuala-lumpur": [
+    {
+      publisher: "Expat Focus",
+      url: "https://www.expatfocus.com/malaysia/guide/malaysia-property-rental-prices",
+      retrieved: read,
+      note: "One-bedroom apartment in Kuala Lumpur about 2,000-3,000 MYR a month"
+    }
+  ],
+  penang: [
+    {
+      publisher: "Expat Focus",
+      url: "https://www.expatfocus.com/malaysia/guide/malaysia-property-rental-prices",
+      retrieved: read,
+      note: "One-bedroom apartment in Penang about 1,500-2,500 MYR a month"
+    }
+  ],
+  tokyo: [
+    {
+      publisher: "Real Estate Guide Japan",
+      url: "https://realestateguide.jp/?p=1473",
+      retrieved: read,
+      note: "23-ward averages: 1K/1DK 80,000-120,000 JPY, 1LDK 130,000-200,000 JPY a month (2026 approximation)"
+    }
+  ],
+  "mexico-city": [
+    {
+      publisher: "Mexico News Daily, citing Homie.mx and Inmuebles24",
+      url: "https://mexiconewsdaily.com/real-estate/how-do-mexico-city-neighborhoods-rank-by-rental-prices/",
+      retrieved: read,
+      note: "City-wide average rent 15,541 MXN; Cuauhtemoc borough (Roma, Condesa, Centro) the most expensive (June 2024)"
+    }
+  ],
+  medellin: [
+    {
+      publisher: "El Colombiano",
+      url: "https://m.elcolombiano.com/negocios/medellin-arriendos-2023-barrios-donde-mas-subieron-por-gentrificacion-GP21481373",
+      retrieved: read,
+      note: "Small apartments in middle-stratum barrios asked from 1.5 million COP a month (2023); El Poblado higher"
+    }
+  ],
+  "buenos-aires": [
+    {
+      publisher: "La Nacion, citing Zonaprop",
+      url: "https://www.lanacion.com.ar/propiedades/casas-y-departamentos/el-aumento-de-los-alquileres-en-dolares-y-el-salto-del-tipo-de-cambio-golpean-al-bolsillo-nid12092025/",
+      retrieved: read,
+      note: "Dollar-denominated asking rents up 19.46% in 2025; worked example of a 500 USD listing (September 2025)"
+    }
+  ],
+  "cape-town": [
+    {
+      publisher: "City Pulse",
+      url: "https://citypulse.co.za/cost-of-rents-in-cape-town",
+      retrieved: read,
+      note: "One-bedroom in the City Bowl about 11,500 ZAR a month; 7,000-9,000 ZAR in the CBD"
+    },
+    {
+      publisher: "Property Professional, citing RE/MAX Living",
+      url: "https://propertyprofessional.co.za/2023/10/23/rental-prices-hit-a-sweet-spot-in-cape-town/",
+      retrieved: read,
+      note: "Renovated one-bedroom flats with parking offered at up to 16,000 ZAR a month (2023)"
+    }
+  ],
+  budapest: [
+    {
+      publisher: "Daily News Hungary, citing Duna House data for Eurostat",
+      url: "https://dailynewshungary.com/renting-an-apartment-in-budapest-a-luxury",
+      retrieved: read,
+      note: "Central, recently built or renovated one-bedroom apartments 890 EUR a month (2023, expatriate grade)"
+    }
+  ],
+  dubai: [
+    {
+      publisher: "Zawya, citing Asteco and KT Research",
+      url: "https://www.zawya.com/en/business/real-estate/revealed-dubais-most-affordable-and-expensive-areas-to-rent-j88jlb8e",
+      retrieved: read,
+      note: "One-bedroom yearly rent: Downtown 70,000-110,000 AED, Dubai Marina 45,000-100,000 AED (Q2 2022; rents rose since)"
+    },
+    {
+      publisher: "Gulf News, citing Asteco",
+      url: "https://gulfnews.com/business/property/dubai-rents-rates-in-discovery-gardens-deira-see-stability-less-so-in-jvc-1.500049279",
+      retrieved: read,
+      note: "One-bedroom in Discovery Gardens (an affordable area) about 60,000 AED a year (2025)"
+    }
+  ],
+  "new-york": [
+    {
+      publisher: "Bisnow, citing Douglas Elliman / Miller Samuel",
+      url: "https://www.bisnow.com/new-york/news/multifamily/february-rents-break-new-record-in-manhattan-beating-august-2023-peak-128469",
+      retrieved: read,
+      note: "Median Manhattan rent 4,500 USD a month, all sizes (February 2025)"
+    }
+  ],
+  prague: [
+    {
+      publisher: "Radio Prague International, citing Trigema",
+      url: "https://english.radio.cz/average-prague-residential-rental-price-hits-czk-340-sqm-8138381",
+      retrieved: read,
+      note: "Average 340 CZK/m2; Prague 1 433 CZK/m2, Prague 2 389 CZK/m2 (earlier year; rents have risen since)"
+    }
   ]
 }

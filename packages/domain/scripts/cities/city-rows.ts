@@ -69,7 +69,10 @@ export const cityRows: ReadonlyArray<CityRow> = [
   c("funchal", "Funchal", "PT", "Madeira", 32.6669, -16.9241, 900, [80, 72, 90, 80, 65]),
   c("faro", "Faro", "PT", "Faro", 37.0194, -7.9322, 850, [78, 70, 88, 78, 65]),
   c("valencia", "Valencia", "ES", "Valencia", 39.4699, -0.3763, 1000, [72, 80, 88, 88, 55], { tax: [54, 30] }),
-  c("barcelona", "Barcelona", "ES", "Catalonia", 41.3874, 2.1686, 1300, [58, 82, 85, 90, 65], { cityFactor: 1.05 }),
+  c("barcelona", "Barcelona", "ES", "Catalonia", 41.3874, 2.1686, 1300, [58, 82, 85, 90, 65], {
+    cityFactor: 1.05,
+    tax: [50, 30]
+  }),
   c("madrid", "Madrid", "ES", "Madrid", 40.4168, -3.7038, 1300, [68, 84, 78, 90, 60], {
     cityFactor: 1.05,
     tax: [45, 30]
@@ -79,7 +82,9 @@ export const cityRows: ReadonlyArray<CityRow> = [
     geonames: "Sevilla",
     tax: [47, 30]
   }),
-  c("las-palmas", "Las Palmas de Gran Canaria", "ES", "Canary Islands", 28.1235, -15.4363, 900, [72, 75, 95, 82, 58]),
+  c("las-palmas", "Las Palmas de Gran Canaria", "ES", "Canary Islands", 28.1235, -15.4363, 900, [72, 75, 95, 82, 58], {
+    tax: [50.5, 30]
+  }),
   c("berlin", "Berlin", "DE", "State of Berlin", 52.52, 13.405, 1200, [62, 82, 55, 75, 80]),
   c("munich", "Munich", "DE", "Bavaria", 48.1351, 11.582, 1600, [78, 85, 55, 78, 78], { cityFactor: 1.1 }),
   c("hamburg", "Hamburg", "DE", "Hamburg", 53.5511, 9.9937, 1250, [68, 84, 50, 78, 78]),
@@ -109,7 +114,7 @@ export const cityRows: ReadonlyArray<CityRow> = [
   c("manchester", "Manchester", "GB", "England", 53.4808, -2.2426, 1200, [58, 76, 48, 84, 100]),
   c("prague", "Prague", "CZ", "Prague", 50.0755, 14.4378, 900, [80, 80, 55, 80, 65], { cityFactor: 1.05 }),
   c("brno", "Brno", "CZ", "South Moravian", 49.1951, 16.6068, 650, [80, 78, 55, 80, 55]),
-  c("budapest", "Budapest", "HU", "Budapest", 47.4979, 19.0402, 650, [72, 70, 58, 85, 60]),
+  c("budapest", "Budapest", "HU", "Budapest", 47.4979, 19.0402, 750, [72, 70, 58, 85, 60]),
   c("krakow", "Kraków", "PL", "Lesser Poland", 50.0647, 19.945, 700, [80, 72, 52, 85, 65]),
   c("warsaw", "Warsaw", "PL", "Mazovia", 52.2297, 21.0122, 900, [78, 74, 52, 88, 68], { cityFactor: 1.05 }),
   c("wroclaw", "Wrocław", "PL", "Lower Silesia", 51.1079, 17.0385, 650, [78, 72, 52, 85, 62]),
@@ -274,7 +279,7 @@ export const cityRows: ReadonlyArray<CityRow> = [
   c("sao-paulo", "São Paulo", "BR", "Sao Paulo", -23.5505, -46.6333, 650, [45, 78, 72, 80, 40], { cityFactor: 1.05 }),
   c("montevideo", "Montevideo", "UY", "Montevideo Department", -34.9011, -56.1645, 700, [65, 75, 68, 82, 45]),
   // Africa
-  c("cape-town", "Cape Town", "ZA", "Western Cape", -33.9249, 18.4241, 850, [40, 68, 88, 70, 95]),
+  c("cape-town", "Cape Town", "ZA", "Western Cape", -33.9249, 18.4241, 700, [40, 68, 88, 70, 95]),
   c("johannesburg", "Johannesburg", "ZA", "Gauteng", -26.2041, 28.0473, 600, [32, 70, 78, 70, 95]),
   c("marrakech", "Marrakech", "MA", "Marrakesh-Safi", 31.6295, -7.9811, 450, [62, 50, 82, 62, 45], {
     geonames: "Marrakesh"
@@ -296,7 +301,7 @@ export const cityRows: ReadonlyArray<CityRow> = [
   c("wellington", "Wellington", "NZ", "Wellington Region", -41.2866, 174.7756, 1200, [74, 82, 62, 82, 100]),
   c("christchurch", "Christchurch", "NZ", "Canterbury", -43.5321, 172.6362, 1000, [75, 80, 62, 80, 100]),
   // Middle East
-  c("dubai", "Dubai", "AE", "Dubai", 25.2048, 55.2708, 2000, [88, 80, 55, 90, 90], { cityFactor: 1.05 }),
+  c("dubai", "Dubai", "AE", "Dubai", 25.2048, 55.2708, 2300, [88, 80, 55, 90, 90], { cityFactor: 1.05 }),
   c("abu-dhabi", "Abu Dhabi", "AE", "Abu Dhabi", 24.4539, 54.3773, 1700, [90, 80, 52, 90, 85]),
   c("doha", "Doha", "QA", "Baladiyat ad Dawhah", 25.2854, 51.531, 1600, [90, 78, 50, 88, 85]),
   c("muscat", "Muscat", "OM", "Muscat", 23.588, 58.3829, 800, [88, 72, 50, 72, 75]),

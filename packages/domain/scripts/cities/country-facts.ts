@@ -85,7 +85,7 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
     91,
     true,
     true,
-    50,
+    47,
     30,
     [
       "Beckham regime: 24% flat rate for six years",
@@ -136,7 +136,7 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
     ["30% ruling for skilled migrants", "DAFT (Dutch-American Friendship Treaty) self-employed permit"],
     "netherlands"
   ),
-  IE: eu("EUR", 137, false, false, 52, 33, ["SARP relief for assignees", "Stamp 0 retirement permission"], "ireland"),
+  IE: eu("EUR", 137, false, false, 48, 33, ["SARP relief for assignees", "Stamp 0 retirement permission"], "ireland"),
   CH: eu("CHF", 174, true, false, 41, 0, ["Lump-sum (expenditure-based) taxation"], "switzerland"),
   GB: eu(
     "GBP",
