@@ -9,7 +9,7 @@
  */
 import { nextUint32 } from "./Mulberry32.js"
 import type { RowTables } from "./Portfolio.js"
-import { allocateOutputs, allocateScratch, projectPath } from "./Projection.js"
+import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "./Projection.js"
 import { deriveStream } from "./Rng.js"
 import type { SimulationInput } from "./simulate.js"
 import { prepareRun } from "./simulate.js"
@@ -37,13 +37,13 @@ const INV_2_32 = 1 / 4294967296
 const TWO_PI = 2 * Math.PI
 
 /**
- * Runs the legacy comparator on the same input as `simulate` (stress scenario and sampling ignored;
- * pathCount paths of horizonYears years). Returns the value or every invalid input.
+ * The legacy paths: per-path outputs of `pathCount` iid-lognormal real paths (prepared from `input`),
+ * with the fitted mu and sigma. `simulateLegacy` summarises them.
  */
-export const simulateLegacy = (
+export const legacyPaths = (
   input: SimulationInput
 ):
-  | { readonly ok: true; readonly value: LegacyValue }
+  | { readonly ok: true; readonly outputs: PathOutputs; readonly mu: number; readonly sigma: number }
   | { readonly ok: false; readonly issues: ReadonlyArray<ValidationIssue> } => {
   const prepared = prepareRun({ ...input, sampling: "block-bootstrap", stressScenarioId: "baseline" })
   if (!prepared.ok) return prepared
@@ -71,7 +71,7 @@ export const simulateLegacy = (
     linkedGrowth: new Float64Array(H * k).fill(1)
   }
   const model = { ...base, rowCount: H, base: tables, shocked: tables, shockYears: 0 }
-  const out = allocateOutputs(n, H)
+  const outputs = allocateOutputs(n, H)
   const scratch = allocateScratch(model, H)
   const identityRows = Int32Array.from({ length: H }, (_, t) => t)
   for (let p = 0; p < n; p++) {
@@ -83,19 +83,33 @@ export const simulateLegacy = (
       tables.gross[t] = Math.exp(mu + sigma * z)
       tables.realReturn[t] = (tables.gross[t] as number) - 1
     }
-    projectPath(model, identityRows, 0, out, p, scratch, false)
+    projectPath(model, identityRows, 0, outputs, p, scratch, false)
   }
+  return { ok: true, outputs, mu, sigma }
+}
+
+/**
+ * Runs the legacy comparator on the same input as `simulate` (stress scenario and sampling ignored;
+ * pathCount paths of horizonYears years). Returns the value or every invalid input.
+ */
+export const simulateLegacy = (
+  input: SimulationInput
+):
+  | { readonly ok: true; readonly value: LegacyValue }
+  | { readonly ok: false; readonly issues: ReadonlyArray<ValidationIssue> } => {
+  const paths = legacyPaths(input)
+  if (!paths.ok) return paths
   return {
     ok: true,
     value: {
       modelVersion: LEGACY_MODEL,
       parameterSetId: input.parameterSet.id,
       seed: input.seed,
-      pathCount: n,
-      horizonYears: H,
-      mu,
-      sigma,
-      ...summarize(out, n, input.targetSuccessProbability)
+      pathCount: input.pathCount,
+      horizonYears: input.horizonYears,
+      mu: paths.mu,
+      sigma: paths.sigma,
+      ...summarize(paths.outputs, input.pathCount, input.targetSuccessProbability)
     }
   }
 }

@@ -16,7 +16,7 @@ export {
 export { type ProgressListener, runPaths, type SamplingPlan } from "./Engine.js"
 export { renderFanChartSvg } from "./FanChart.js"
 export { fillRollingRows, rollingCycleCount } from "./HistoricalRolling.js"
-export { LEGACY_MODEL, type LegacyValue, simulateLegacy } from "./Legacy.js"
+export { LEGACY_MODEL, type LegacyValue, legacyPaths, simulateLegacy } from "./Legacy.js"
 export { type Mulberry32, mulberry32, nextIndex, nextUint32, nextUnit } from "./Mulberry32.js"
 export {
   type Approval,
@@ -31,6 +31,7 @@ export {
 } from "./ParameterSet.js"
 export { type AnnualAmount, type IncomeStream, type Plan, type Position, parsePlan, type TaxProfile } from "./Plan.js"
 export { type CompiledModel, compileModel } from "./Portfolio.js"
+export type { PathOutputs } from "./Projection.js"
 export {
   deriveStream,
   fnv1a32,
@@ -51,7 +52,7 @@ export type {
   TargetDiagnostics,
   WarningCode
 } from "./SimulationResult.js"
-export { type SimulationInput, simulate } from "./simulate.js"
+export { type PreparedRun, prepareRun, type SimulationInput, simulate } from "./simulate.js"
 export { type SolveFor, type SolveResult, solve } from "./Solve.js"
 export { type PercentileTriple, percentileTriple } from "./Statistics.js"
 export { BASELINE, resolveStressScenario } from "./Stress.js"

@@ -1,0 +1,58 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { earlyDepletionShare, percentileTriple } from "../src/Statistics.js"
+
+/** Type-7 quantile by full sort, the textbook definition. */
+const type7 = (xs: ReadonlyArray<number>, p: number): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const h = (s.length - 1) * p
+  const lo = Math.floor(h)
+  const a = s[lo] as number
+  const b = s[Math.min(lo + 1, s.length - 1)] as number
+  return a + (h - lo) * (b - a)
+}
+
+describe("percentileTriple (type 7)", () => {
+  it("equals the sort-based definition", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.constantFrom(0, 1, 1)), {
+          minLength: 1,
+          maxLength: 300
+        }),
+        (xs) => {
+          const v = Float64Array.from(xs)
+          const t = percentileTriple(v, v.length, new Float64Array(v.length))
+          // === so that -0 and 0 (equal order statistics) compare equal
+          expect(t.p10 === type7(xs, 0.1)).toBe(true)
+          expect(t.p50 === type7(xs, 0.5)).toBe(true)
+          expect(t.p90 === type7(xs, 0.9)).toBe(true)
+          expect(t.p10 <= t.p50 && t.p50 <= t.p90).toBe(true)
+        }
+      )
+    )
+  })
+
+  it("R's quantile(1:10, c(.1,.5,.9), type = 7) is 1.9, 5.5, 9.1", () => {
+    const t = percentileTriple(
+      Float64Array.from({ length: 10 }, (_, i) => i + 1),
+      10,
+      new Float64Array(10)
+    )
+    expect(t.p10).toBeCloseTo(1.9, 12)
+    expect(t.p50).toBe(5.5)
+    expect(t.p90).toBeCloseTo(9.1, 12)
+  })
+
+  it("handles 2000 equal values in linear time", () => {
+    const t = percentileTriple(new Float64Array(2000), 2000, new Float64Array(2000))
+    expect(t).toEqual({ p10: 0, p50: 0, p90: 0 })
+  })
+})
+
+describe("earlyDepletionShare", () => {
+  it("is the share of depleted paths depleting by ceil(H/2)", () => {
+    expect(earlyDepletionShare(Int32Array.from([0, 3, 16, 15, 0]), 5, 30)).toBe(2 / 3)
+    expect(earlyDepletionShare(Int32Array.from([0, 0]), 2, 30)).toBe(0)
+  })
+})
