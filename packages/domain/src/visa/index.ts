@@ -1,0 +1,7 @@
+export * from "./Citizenship.js"
+export * from "./DeterministicId.js"
+export * from "./FxRates.js"
+export * from "./ResidencePaths.js"
+export * from "./VisaRoute.js"
+export * from "./VisaRuleSet.js"
+export * from "./VisaRuleSetCatalog.js"
