@@ -24,7 +24,7 @@ export interface NomadScoreInputs {
 /**
  * Reference monthly cost in EUR: a city costing this much gets an affordability of exactly 50.
  * 2,000 EUR is roughly what one person renting a central one-bedroom flat spends in a mid-priced
- * EU capital (Lisbon, Madrid and Berlin sit between 1,900 and 2,600 EUR in this catalogue).
+ * EU capital (Lisbon, Madrid and Berlin sit between 2,000 and 2,200 EUR in this catalogue).
  */
 export const referenceMonthlyCost = 2000
 
