@@ -25,7 +25,10 @@ const startFire = async (dataDir: string) => {
   const child = spawn(
     process.execPath,
     ["--conditions=source", "--import", "tsx", "packages/cli/src/bin.ts", "serve"],
-    { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" }, stdio: ["ignore", "pipe", "pipe"] }
+    {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
+      stdio: ["ignore", "pipe", "pipe"]
+    }
   )
   let output = ""
   child.stdout.on("data", (chunk) => (output += chunk))

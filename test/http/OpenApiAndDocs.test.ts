@@ -8,23 +8,34 @@ import { startServer, type TestServer } from "../utils/TestServer.js"
 
 /** The OpenAPI 3.1 document is valid and describes the envelopes; the reference page renders it. */
 
+interface OpenApiDocument {
+  readonly openapi: string
+  readonly paths: Record<string, Record<string, { readonly responses: Record<string, unknown> }>>
+}
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+/** CI installs Debian's chromium and sets REQUIRE_CHROMIUM=1, so there the browser check can never be left out. */
+const REQUIRED = process.env.REQUIRE_CHROMIUM === "1"
+const browserAvailable = existsSync(CHROMIUM)
+if (!browserAvailable && !REQUIRED) {
+  console.warn(`Chromium not found at ${CHROMIUM}: the /docs rendering check does not run here (CI runs it)`)
+}
 
 describe("OpenAPI document and API reference", () => {
   let server: TestServer
-  let document: Record<string, any>
+  let document: OpenApiDocument
 
   beforeAll(async () => {
     server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), "fire-openapi-")) })
     const response = await server.request("/api/v1/openapi.json")
     expect(response.status).toBe(200)
-    document = (await response.json()) as Record<string, any>
+    document = (await response.json()) as OpenApiDocument
   })
   afterAll(() => server.close())
 
   it("is valid OpenAPI 3.1 by a real validator", async () => {
     expect(document.openapi).toMatch(/^3\.1\./)
-    const result = await new Validator().validate(document)
+    const result = await new Validator().validate({ ...document })
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
   })
@@ -34,7 +45,8 @@ describe("OpenAPI document and API reference", () => {
   })
 
   it("describes the success envelope and every error envelope of the calculator", () => {
-    const post = document.paths["/api/v1/calculator"].post
+    const post = document.paths["/api/v1/calculator"]?.post
+    if (post === undefined) throw new Error("POST /api/v1/calculator is not in the document")
     const statuses = Object.keys(post.responses).sort()
     expect(statuses).toEqual(["200", "400", "401", "403", "404", "405", "409", "413", "415", "429", "500", "503"])
     const text = JSON.stringify(document)
@@ -46,10 +58,19 @@ describe("OpenAPI document and API reference", () => {
   })
 
   it("renders the reference page at /docs in headless Chromium", async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`)
+    if (!existsSync(CHROMIUM))
+      throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`)
     const browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"]
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run"
+      ]
     })
     try {
       const page = await browser.newPage()

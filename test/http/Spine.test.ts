@@ -67,7 +67,11 @@ describe.each(backends())("HTTP spine on $name", (backend) => {
   it("POST /calculator answers the FI timeline in the success envelope", async () => {
     const response = await postJson(server, "/api/v1/calculator", calculatorBody)
     expect(response.status).toBe(200)
-    const body = (await response.json()) as { success: boolean; data: { fiNumber: number }; meta: { requestId: string } }
+    const body = (await response.json()) as {
+      success: boolean
+      data: { fiNumber: number }
+      meta: { requestId: string }
+    }
     expect(body.success).toBe(true)
     expect(body.data.fiNumber).toBe(1_000_000)
     expect(body.meta.requestId).toBe(response.headers.get("x-request-id"))

@@ -24,7 +24,12 @@ export const startServer = async (options: {
     databaseUrl: options.databaseUrl === undefined ? Option.none() : Option.some(Redacted.make(options.databaseUrl))
   })
   const quiet = process.env.TEST_SERVER_LOGS === "1" ? Logger.layer([Logger.consoleJson]) : Logger.layer([])
-  const context = await Effect.runPromise(Layer.buildWithScope(makeServerLayer(config, { logger: quiet, ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}) }), scope))
+  const context = await Effect.runPromise(
+    Layer.buildWithScope(
+      makeServerLayer(config, { logger: quiet, ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}) }),
+      scope
+    )
+  )
   const server = Context.get(context, HttpServer.HttpServer)
   const url = HttpServer.formatAddress(server.address).replace(/\/$/, "")
   return {

@@ -33,10 +33,13 @@ export class Forbidden extends Schema.Error<Forbidden>("Forbidden")(
   { httpApiStatus: 403, description: "Authenticated, but not permitted" }
 ) {}
 
-export class NotFound extends Schema.Error<NotFound>("NotFound")(envelope(["NOT_FOUND", "ENDPOINT_NOT_FOUND"] as const), {
-  httpApiStatus: 404,
-  description: "The resource (or, with ENDPOINT_NOT_FOUND, the endpoint) does not exist"
-}) {}
+export class NotFound extends Schema.Error<NotFound>("NotFound")(
+  envelope(["NOT_FOUND", "ENDPOINT_NOT_FOUND"] as const),
+  {
+    httpApiStatus: 404,
+    description: "The resource (or, with ENDPOINT_NOT_FOUND, the endpoint) does not exist"
+  }
+) {}
 
 export class MethodNotAllowed extends Schema.Error<MethodNotAllowed>("MethodNotAllowed")(
   envelope(["METHOD_NOT_ALLOWED"] as const),

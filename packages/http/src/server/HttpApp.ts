@@ -40,7 +40,8 @@ export const Startup = Layer.effectDiscard(
   Effect.gen(function* () {
     const config = yield* AppConfig
     const applied = yield* Migrations.run
-    if (applied.length > 0) yield* Effect.logInfo(`applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
+    if (applied.length > 0)
+      yield* Effect.logInfo(`applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
     yield* ServiceInstances.recordStart({ id: randomUUID(), version: config.version, environment: config.environment })
     const starts = yield* ServiceInstances.countStarts
     yield* Effect.logInfo("database ready").pipe(Effect.annotateLogs({ starts }))

@@ -1,5 +1,4 @@
 import { computeFiTimeline } from "@fire/domain/FiTimeline"
-import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../api/Api.js"
 import { ok } from "./RequestContext.js"

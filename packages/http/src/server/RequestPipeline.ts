@@ -37,7 +37,9 @@ const isJsonMediaType = (contentType: string): boolean => {
 /** Renders an API error as its JSON envelope with its status. */
 export const render = (error: ApiError): HttpServerResponse.HttpServerResponse => {
   const response = HttpServerResponse.jsonUnsafe(errorBody(error), { status: httpStatus(error) })
-  return error.code === "RATE_LIMITED" ? HttpServerResponse.setHeader(response, "retry-after", String(error.retryAfter)) : response
+  return error.code === "RATE_LIMITED"
+    ? HttpServerResponse.setHeader(response, "retry-after", String(error.retryAfter))
+    : response
 }
 
 const isBodyTooLarge = (defect: unknown): boolean =>

@@ -24,7 +24,12 @@ const toRegex = (pattern: string): RegExp =>
 
 /** Builds the table from an API value and extra `[method, path]` routes. */
 export const make = (
-  api: { readonly groups: Record<string, { readonly endpoints: Record<string, { readonly method: string; readonly path: string }> }> },
+  api: {
+    readonly groups: Record<
+      string,
+      { readonly endpoints: Record<string, { readonly method: string; readonly path: string }> }
+    >
+  },
   extra: ReadonlyArray<readonly [method: string, path: string]> = []
 ): RouteTable => {
   const entries = new Map<string, Entry>()

@@ -2,7 +2,11 @@ import { Clock, Effect } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
 
 /** Records this process's start: one row per start, kept across restarts. */
-export const recordStart = (instance: { readonly id: string; readonly version: string; readonly environment: string }) =>
+export const recordStart = (instance: {
+  readonly id: string
+  readonly version: string
+  readonly environment: string
+}) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = yield* Clock.currentTimeMillis

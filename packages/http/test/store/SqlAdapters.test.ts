@@ -92,7 +92,10 @@ describe.each(backends())("SqlClient on $name", (backend) => {
             yield* sql`UPDATE adapter_counter SET n = ${(row?.n ?? 0) + 1} WHERE id = 1`
           })
         )
-        yield* Effect.all(Array.from({ length: 25 }, () => increment), { concurrency: 25 })
+        yield* Effect.all(
+          Array.from({ length: 25 }, () => increment),
+          { concurrency: 25 }
+        )
       })
     )
     const [row] = await run(
