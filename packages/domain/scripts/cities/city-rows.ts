@@ -94,7 +94,10 @@ export const cityRows: ReadonlyArray<CityRow> = [
     cityFactor: 1.05
   }),
   c("rome", "Rome", "IT", "Lazio", 41.9028, 12.4964, 1200, [60, 78, 80, 70, 50]),
-  c("milan", "Milan", "IT", "Lombardy", 45.4642, 9.19, 1500, [62, 84, 65, 78, 55], { cityFactor: 1.1 }),
+  c("milan", "Milan", "IT", "Lombardy", 45.4642, 9.19, 1500, [62, 84, 65, 78, 55], {
+    cityFactor: 1.1,
+    tax: [45.5, 26]
+  }),
   c("florence", "Florence", "IT", "Tuscany", 43.7696, 11.2558, 1100, [68, 80, 75, 72, 55]),
   c("athens", "Athens", "GR", "Attica", 37.9838, 23.7275, 650, [62, 68, 85, 65, 65]),
   c("thessaloniki", "Thessaloniki", "GR", "Central Macedonia", 40.6401, 22.9444, 500, [66, 68, 78, 62, 60], {
