@@ -170,5 +170,163 @@ export const cityAnchors: Readonly<Record<string, ReadonlyArray<RentAnchor>>> = 
       retrieved: read,
       note: "Average 340 CZK/m2; Prague 1 433 CZK/m2, Prague 2 389 CZK/m2 (earlier year; rents have risen since)"
     }
+  ],
+  barcelona: [
+    {
+      publisher: "Infobae (EFE), citing idealista",
+      url: "https://www.infobae.com/espana/agencias/2026/01/02/el-alquiler-se-encarece-un-85-al-cierre-de-2025-y-barcelona-es-la-capital-mas-cara/",
+      retrieved: read,
+      note: "Asking rent 23.8 EUR/m2 a month in Barcelona city, December 2025"
+    }
+  ],
+  madrid: [
+    {
+      publisher: "Infobae (EFE), citing idealista",
+      url: "https://www.infobae.com/espana/agencias/2026/01/02/el-alquiler-se-encarece-un-85-al-cierre-de-2025-y-barcelona-es-la-capital-mas-cara/",
+      retrieved: read,
+      note: "Asking rent 22.7 EUR/m2 a month in Madrid city, December 2025"
+    }
+  ],
+  valencia: [
+    {
+      publisher: "Infobae (EFE), citing idealista",
+      url: "https://www.infobae.com/espana/agencias/2026/01/02/el-alquiler-se-encarece-un-85-al-cierre-de-2025-y-barcelona-es-la-capital-mas-cara/",
+      retrieved: read,
+      note: "Asking rent 15.9 EUR/m2 a month in Valencia city, December 2025"
+    }
+  ],
+  malaga: [
+    {
+      publisher: "Infobae (EFE), citing idealista",
+      url: "https://www.infobae.com/espana/agencias/2026/01/02/el-alquiler-se-encarece-un-85-al-cierre-de-2025-y-barcelona-es-la-capital-mas-cara/",
+      retrieved: read,
+      note: "Asking rent 15.8 EUR/m2 a month in Malaga city, December 2025"
+    }
+  ],
+  "las-palmas": [
+    {
+      publisher: "Infobae (EFE), citing idealista",
+      url: "https://www.infobae.com/espana/agencias/2026/01/02/el-alquiler-se-encarece-un-85-al-cierre-de-2025-y-barcelona-es-la-capital-mas-cara/",
+      retrieved: read,
+      note: "Asking rent 15.3 EUR/m2 a month across the Canary Islands, December 2025"
+    }
+  ],
+  warsaw: [
+    {
+      publisher: "Business Insider Polska, citing Rankomat.pl and Rentier.io",
+      url: "https://businessinsider.com.pl/nieruchomosci/koszty-najmu-mieszkan-w-polsce-rosna-najwyzsze-stawki-w-warszawie/2pcrv1v",
+      retrieved: read,
+      note: "A 50 m2 flat 3,750 PLN a month in Warsaw, Q3 2025 (without service charges)"
+    }
+  ],
+  krakow: [
+    {
+      publisher: "XYZ.pl, citing Rankomat.pl and Rentier.io",
+      url: "https://xyz.pl/?p=68422",
+      retrieved: read,
+      note: "Asking rent 65 PLN/m2 a month in Krakow, March 2025"
+    }
+  ],
+  wroclaw: [
+    {
+      publisher: "XYZ.pl, citing Rankomat.pl and Rentier.io",
+      url: "https://xyz.pl/?p=68422",
+      retrieved: read,
+      note: "Asking rent 64 PLN/m2 a month in Wroclaw, March 2025"
+    }
+  ],
+  auckland: [
+    {
+      publisher: "Figure.NZ, from Tenancy Services (MBIE) rental bond data",
+      url: "https://figure.nz/chart/dXWorYJ6MvuD3096",
+      retrieved: read,
+      note: "Median weekly rent of new tenancies, Auckland region, 650 NZD, June 2025 (all dwelling sizes)"
+    }
+  ],
+  wellington: [
+    {
+      publisher: "Figure.NZ, from Tenancy Services (MBIE) rental bond data",
+      url: "https://figure.nz/chart/dXWorYJ6MvuD3096",
+      retrieved: read,
+      note: "Median weekly rent of new tenancies, Wellington region, 595 NZD, June 2025 (all dwelling sizes)"
+    }
+  ],
+  christchurch: [
+    {
+      publisher: "Figure.NZ, from Tenancy Services (MBIE) rental bond data",
+      url: "https://figure.nz/chart/dXWorYJ6MvuD3096",
+      retrieved: read,
+      note: "Median weekly rent of new tenancies, Canterbury region, 540 NZD, June 2025 (all dwelling sizes)"
+    }
+  ],
+  sydney: [
+    {
+      publisher: "MacroBusiness, citing Domain",
+      url: "https://www.macrobusiness.com.au/2025/10/sydney-housing-is-a-national-disaster-zone",
+      retrieved: read,
+      note: "Median Sydney unit rent 750 AUD a week, September quarter 2025"
+    }
+  ],
+  singapore: [
+    {
+      publisher: "AsiaOne, citing Sgstudies",
+      url: "https://www.asiaone.com/business/sgstudies-conducted-independent-analysis-singapore-housing-rental-market-first-half-2023",
+      retrieved: read,
+      note: "One-bedroom in the city centre 4,130 SGD, outside the centre 2,950 SGD a month, H1 2023"
+    },
+    {
+      publisher: "Stacked Homes",
+      url: "https://stackedhomes.com/interior/category/buying-condo/new-launch-reviews",
+      retrieved: read,
+      note: "One-bedroom condo rents around 2,700-3,500 SGD a month in 2024 transactions"
+    }
+  ],
+  seoul: [
+    {
+      publisher: "Korea JoongAng Daily, citing Dabang",
+      url: "https://koreajoongangdaily.joins.com/news/2025-06-26/national/socialAffairs/Average-monthly-rent-in-Seoul-rises-30-in-May-steepest-rise-so-far-this-year/2339359",
+      retrieved: read,
+      note: "One-room (under 33 m2) average 720,000 KRW a month with a 10 million KRW deposit; Yongsan 1.02 million, May 2025"
+    }
+  ],
+  athens: [
+    {
+      publisher: "Greek City Times",
+      url: "https://greekcitytimes.com/2024/10/08/rental-costs-in-greece-climbing-reaching-up-to-e20-per-square-meter",
+      retrieved: read,
+      note: "Central Athens asking rents 10.71 EUR/m2 a month, Kolonaki 16.7 EUR/m2 (2024)"
+    }
+  ],
+  "da-nang": [
+    {
+      publisher: "Bamboo Routes",
+      url: "https://bambooroutes.com/blogs/news/da-nang-rents",
+      retrieved: read,
+      note: "Rents from about 160,000 VND/m2 in local neighbourhoods to over 380,000 VND/m2 in premium beachside buildings (January 2026)"
+    }
+  ],
+  taipei: [
+    {
+      publisher: "Global Property Guide",
+      url: "https://staging.globalpropertyguide.com/asia/vietnam/rent",
+      retrieved: read,
+      note: "Median one-bedroom in the most expensive district of Taipei 782 USD a month (upper bound)"
+    }
+  ],
+  "ho-chi-minh-city": [
+    {
+      publisher: "Global Property Guide",
+      url: "https://staging.globalpropertyguide.com/asia/vietnam/rent",
+      retrieved: read,
+      note: "Median one-bedroom in the most expensive district of HCMC/Hanoi 672 USD a month (upper bound)"
+    }
+  ],
+  hanoi: [
+    {
+      publisher: "Global Property Guide",
+      url: "https://staging.globalpropertyguide.com/asia/vietnam/rent",
+      retrieved: read,
+      note: "Median one-bedroom in the most expensive district of HCMC/Hanoi 672 USD a month (upper bound)"
+    }
   ]
 }

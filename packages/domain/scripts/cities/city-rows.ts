@@ -68,7 +68,7 @@ export const cityRows: ReadonlyArray<CityRow> = [
   c("porto", "Porto", "PT", "Porto", 41.1579, -8.6291, 1000, [72, 78, 78, 85, 70]),
   c("funchal", "Funchal", "PT", "Madeira", 32.6669, -16.9241, 900, [80, 72, 90, 80, 65]),
   c("faro", "Faro", "PT", "Faro", 37.0194, -7.9322, 850, [78, 70, 88, 78, 65]),
-  c("valencia", "Valencia", "ES", "Valencia", 39.4699, -0.3763, 1000, [72, 80, 88, 88, 55], { tax: [54, 30] }),
+  c("valencia", "Valencia", "ES", "Valencia", 39.4699, -0.3763, 950, [72, 80, 88, 88, 55], { tax: [54, 30] }),
   c("barcelona", "Barcelona", "ES", "Catalonia", 41.3874, 2.1686, 1300, [58, 82, 85, 90, 65], {
     cityFactor: 1.05,
     tax: [50, 30]
@@ -77,12 +77,12 @@ export const cityRows: ReadonlyArray<CityRow> = [
     cityFactor: 1.05,
     tax: [45, 30]
   }),
-  c("malaga", "Málaga", "ES", "Andalusia", 36.7213, -4.4214, 1050, [72, 78, 90, 85, 62], { tax: [47, 30] }),
+  c("malaga", "Málaga", "ES", "Andalusia", 36.7213, -4.4214, 950, [72, 78, 90, 85, 62], { tax: [47, 30] }),
   c("seville", "Seville", "ES", "Andalusia", 37.3891, -5.9845, 850, [68, 78, 80, 85, 52], {
     geonames: "Sevilla",
     tax: [47, 30]
   }),
-  c("las-palmas", "Las Palmas de Gran Canaria", "ES", "Canary Islands", 28.1235, -15.4363, 900, [72, 75, 95, 82, 58], {
+  c("las-palmas", "Las Palmas de Gran Canaria", "ES", "Canary Islands", 28.1235, -15.4363, 800, [72, 75, 95, 82, 58], {
     tax: [50.5, 30]
   }),
   c("berlin", "Berlin", "DE", "State of Berlin", 52.52, 13.405, 1200, [62, 82, 55, 75, 80]),
@@ -118,9 +118,9 @@ export const cityRows: ReadonlyArray<CityRow> = [
   c("prague", "Prague", "CZ", "Prague", 50.0755, 14.4378, 900, [80, 80, 55, 80, 65], { cityFactor: 1.05 }),
   c("brno", "Brno", "CZ", "South Moravian", 49.1951, 16.6068, 650, [80, 78, 55, 80, 55]),
   c("budapest", "Budapest", "HU", "Budapest", 47.4979, 19.0402, 750, [72, 70, 58, 85, 60]),
-  c("krakow", "Kraków", "PL", "Lesser Poland", 50.0647, 19.945, 700, [80, 72, 52, 85, 65]),
+  c("krakow", "Kraków", "PL", "Lesser Poland", 50.0647, 19.945, 750, [80, 72, 52, 85, 65]),
   c("warsaw", "Warsaw", "PL", "Mazovia", 52.2297, 21.0122, 900, [78, 74, 52, 88, 68], { cityFactor: 1.05 }),
-  c("wroclaw", "Wrocław", "PL", "Lower Silesia", 51.1079, 17.0385, 650, [78, 72, 52, 85, 62]),
+  c("wroclaw", "Wrocław", "PL", "Lower Silesia", 51.1079, 17.0385, 700, [78, 72, 52, 85, 62]),
   c("sofia", "Sofia", "BG", "Sofia-Capital", 42.6977, 23.3219, 550, [70, 62, 60, 82, 55]),
   c("varna", "Varna", "BG", "Varna", 43.2141, 27.9147, 450, [72, 58, 72, 78, 50]),
   c("plovdiv", "Plovdiv", "BG", "Plovdiv", 42.1354, 24.7453, 400, [72, 58, 65, 78, 45]),
@@ -296,13 +296,13 @@ export const cityRows: ReadonlyArray<CityRow> = [
   c("dakar", "Dakar", "SN", "Dakar", 14.7167, -17.4677, 700, [62, 48, 75, 55, 25], { cityFactor: 1.1 }),
   c("tunis", "Tunis", "TN", "Tunis Governorate", 36.8065, 10.1815, 400, [62, 55, 78, 55, 35]),
   // Oceania
-  c("sydney", "Sydney", "AU", "New South Wales", -33.8688, 151.2093, 2000, [75, 88, 85, 75, 100], { cityFactor: 1.05 }),
+  c("sydney", "Sydney", "AU", "New South Wales", -33.8688, 151.2093, 1900, [75, 88, 85, 75, 100], { cityFactor: 1.05 }),
   c("melbourne", "Melbourne", "AU", "Victoria", -37.8136, 144.9631, 1600, [72, 88, 70, 75, 100]),
   c("brisbane", "Brisbane", "AU", "Queensland", -27.4698, 153.0251, 1500, [75, 86, 88, 75, 100]),
   c("perth", "Perth", "AU", "Western Australia", -31.9505, 115.8605, 1500, [72, 85, 88, 72, 100]),
-  c("auckland", "Auckland", "NZ", "Auckland", -36.8485, 174.7633, 1400, [70, 82, 78, 82, 100]),
-  c("wellington", "Wellington", "NZ", "Wellington Region", -41.2866, 174.7756, 1200, [74, 82, 62, 82, 100]),
-  c("christchurch", "Christchurch", "NZ", "Canterbury", -43.5321, 172.6362, 1000, [75, 80, 62, 80, 100]),
+  c("auckland", "Auckland", "NZ", "Auckland", -36.8485, 174.7633, 1200, [70, 82, 78, 82, 100]),
+  c("wellington", "Wellington", "NZ", "Wellington Region", -41.2866, 174.7756, 1050, [74, 82, 62, 82, 100]),
+  c("christchurch", "Christchurch", "NZ", "Canterbury", -43.5321, 172.6362, 900, [75, 80, 62, 80, 100]),
   // Middle East
   c("dubai", "Dubai", "AE", "Dubai", 25.2048, 55.2708, 2300, [88, 80, 55, 90, 90], { cityFactor: 1.05 }),
   c("abu-dhabi", "Abu Dhabi", "AE", "Abu Dhabi", 24.4539, 54.3773, 1700, [90, 80, 52, 90, 85]),
