@@ -1,14 +1,42 @@
 import { Result } from "effect"
+import { au2025 } from "./rules/au.js"
+import { ca2025 } from "./rules/ca.js"
 import { de2025, de2026 } from "./rules/de.js"
 import { es2025 } from "./rules/es.js"
+import { fr2024, fr2025 } from "./rules/fr.js"
 import { gb2025, gb2026 } from "./rules/gb.js"
+import { gr2025 } from "./rules/gr.js"
+import { ie2025 } from "./rules/ie.js"
+import { it2025 } from "./rules/it.js"
+import { jp2025 } from "./rules/jp.js"
+import { nl2025 } from "./rules/nl.js"
+import { nz2025 } from "./rules/nz.js"
 import { pt2025 } from "./rules/pt.js"
 import { us2025, us2026 } from "./rules/us.js"
 import { TaxCalculationError, type TaxCountry } from "./TaxCalculation.js"
 import type { TaxRuleSet } from "./TaxRuleSet.js"
 
 /** Every rule set this release ships, one per country, tax year and version. */
-export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [us2025, us2026, gb2025, gb2026, de2025, de2026, pt2025, es2025]
+export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
+  us2025,
+  us2026,
+  gb2025,
+  gb2026,
+  de2025,
+  de2026,
+  pt2025,
+  es2025,
+  fr2024,
+  fr2025,
+  it2025,
+  gr2025,
+  nl2025,
+  ie2025,
+  ca2025,
+  au2025,
+  nz2025,
+  jp2025
+]
 
 /** The rule set for a country (ISO alpha-2, any case) and tax year: the highest version. */
 export const findTaxRuleSet = (

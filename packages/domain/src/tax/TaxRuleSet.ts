@@ -51,10 +51,14 @@ export type Deduction = Evidenced & {
         readonly appliesTo?: ReadonlyArray<IncomeKind>
       }
     | {
-        /** `rate` times the income of `appliesTo`, clamped to [min, max] and to that income. */
+        /**
+         * `rate` times the income of `appliesTo` (with `onRemaining`, less the deductions applied
+         * before), clamped to [min, max] and to that income.
+         */
         readonly kind: "rate"
         readonly rate: number
         readonly appliesTo: ReadonlyArray<IncomeKind>
+        readonly onRemaining?: boolean
         readonly min?: number
         readonly max?: number
       }
@@ -97,6 +101,19 @@ export type Credit = Evidenced & {
       }
     | { readonly kind: "rateOn"; readonly amount: number; readonly rate: number }
     | {
+        /** `rate` times the named contributions (times `share`), e.g. Canada's CPP and EI credits. */
+        readonly kind: "contributionsAtRate"
+        readonly contributionIds: ReadonlyArray<string>
+        readonly share: number
+        readonly rate: number
+      }
+    | {
+        /** `amount - rate * tax` (France's décote), where tax is the layer's tax before credits. */
+        readonly kind: "taxLinked"
+        readonly amount: number
+        readonly rate: number
+      }
+    | {
         /** Linear interpolation over `points` ([income, credit]) of the income of `kinds`; flat beyond the ends. */
         readonly kind: "piecewise"
         readonly kinds: ReadonlyArray<IncomeKind>
@@ -120,6 +137,8 @@ export interface IncomeTaxLayer extends Evidenced {
   readonly id: string
   readonly name: string
   readonly base: ReadonlyArray<IncomeKind>
+  /** Share of each kind's income that enters the base (default 1), e.g. 0.5 for a capital-gains inclusion rate. */
+  readonly weights?: Partial<Readonly<Record<IncomeKind, number>>>
   readonly deductions: ReadonlyArray<Deduction>
   readonly schedule: Schedule
   readonly credits: ReadonlyArray<Credit>
@@ -212,6 +231,15 @@ export interface TaxRuleSet {
   /** Components by residence status (`resident`, `non_resident`) then filing status. */
   readonly residence: Readonly<Record<string, Readonly<Record<string, Components>>>>
   readonly subdivisions: ReadonlyArray<Subdivision>
+  /**
+   * Income levels where the statute itself makes tax fall as income rises (a credit that jumps):
+   * the total of `kinds` crossing `at`. Documented so laws can tell a statutory cliff from a bug.
+   */
+  readonly statutoryCliffs?: ReadonlyArray<{
+    readonly kinds: ReadonlyArray<IncomeKind>
+    readonly at: number
+    readonly reason: string
+  }>
   /** The subdivision used when the input names none (`none` when there is no default layer). */
   readonly defaultSubdivision: string
   readonly regimes: ReadonlyArray<Regime>

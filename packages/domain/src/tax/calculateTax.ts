@@ -56,7 +56,7 @@ const deductionAmount = (
     case "fixed":
       return d.appliesTo === undefined ? d.amount : Math.min(d.amount, sumOf(income, d.appliesTo))
     case "rate": {
-      const base = sumOf(income, d.appliesTo)
+      const base = Math.max(0, sumOf(income, d.appliesTo) - (d.onRemaining === true ? deductedSoFar : 0))
       const raw = Math.max(d.rate * base, d.min ?? 0)
       return Math.min(raw, d.max ?? Number.POSITIVE_INFINITY, base)
     }
@@ -71,7 +71,14 @@ const deductionAmount = (
   }
 }
 
-const creditAmount = (c: Credit, layer: IncomeTaxLayer, income: Income, gross: number, taxable: number): number => {
+const creditAmount = (
+  c: Credit,
+  layer: IncomeTaxLayer,
+  income: Income,
+  gross: number,
+  taxable: number,
+  contributions: ReadonlyMap<string, number>
+): number => {
   let amount: number
   switch (c.kind) {
     case "fixed":
@@ -82,6 +89,12 @@ const creditAmount = (c: Credit, layer: IncomeTaxLayer, income: Income, gross: n
       break
     case "rateOn":
       amount = c.amount * c.rate
+      break
+    case "contributionsAtRate":
+      amount = c.contributionIds.reduce((s, id) => s + (contributions.get(id) ?? 0), 0) * c.share * c.rate
+      break
+    case "taxLinked":
+      amount = c.amount - c.rate * scheduleTax(layer.schedule, taxable)
       break
     case "piecewise":
       amount = interpolate(c.points, sumOf(income, c.kinds))
@@ -127,7 +140,7 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
   const layerTaxable = new Map<string, { taxable: number; unusedDeductions: number }>()
   for (const layer of components.incomeTaxes) {
     use(layer.factKeys)
-    const gross = sumOf(income, layer.base)
+    const gross = layer.base.reduce((s, k) => s + income[k] * (layer.weights?.[k] ?? 1), 0)
     const deductions: Array<{ name: string; amount: number }> = []
     let remaining = gross
     let unused = 0
@@ -147,7 +160,7 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
     let afterCredits = before
     for (const c of layer.credits) {
       use(c.factKeys)
-      const amount = Math.min(afterCredits, creditAmount(c, layer, income, gross, taxable))
+      const amount = Math.min(afterCredits, creditAmount(c, layer, income, gross, taxable, contributionById))
       afterCredits -= amount
       credits.push({ name: c.name, amount })
     }

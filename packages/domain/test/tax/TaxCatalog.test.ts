@@ -25,7 +25,7 @@ const factKeysOf = (c: Components): ReadonlyArray<string> => [
 ]
 
 const isOfficial = (url: string): boolean =>
-  /\.(gov|gob|gouv|gv|govt|go|gc|admin|bund|gub|gob|europa)\b|\.gov\.|\.gob\.|\.gv\.|\.govt\.|irs\.gov|ssa\.gov|ftb\.ca\.gov|edd\.ca\.gov|gesetze-im-internet\.de|bundesregierung\.de|bmf-steuerrechner\.de|portaldasfinancas\.gov\.pt|seg-social|boe\.es|agenciatributaria|legifrance|impots\.gouv|agenziaentrate|aade\.gr|belastingdienst|revenue\.ie|estv|zg\.ch|canada\.ca|ontario\.ca|ato\.gov\.au|ird\.govt\.nz|nta\.go\.jp|iras\.gov\.sg|rd\.go\.th|hasil\.gov\.my|sat\.gob\.mx|dian\.gov\.co|hacienda\.go\.cr|dgi\.mef\.gob\.pa|gov\.br|rs\.ge|mof\.gov\.cy|cfr\.gov\.mt|nap\.bg|financnisprava\.cz|podatki\.gov\.pl|porezna-uprava|tax\.gov\.ae|mof\.gov\.ae/.test(
+  /\.(gov|gob|gouv|gv|govt|go|gc|admin|bund|gub|gob|europa)\b|\.gov\.|\.gob\.|\.gv\.|\.govt\.|irs\.gov|ssa\.gov|ftb\.ca\.gov|edd\.ca\.gov|gesetze-im-internet\.de|bundesregierung\.de|bmf-steuerrechner\.de|portaldasfinancas\.gov\.pt|seg-social|boe\.es|agenciatributaria|legifrance|impots\.gouv|agenziaentrate|aade\.gr|belastingdienst|revenue\.ie|estv|zg\.ch|canada\.ca|ontario\.ca|ato\.gov\.au|ird\.govt\.nz|nta\.go\.jp|iras\.gov\.sg|rd\.go\.th|hasil\.gov\.my|sat\.gob\.mx|dian\.gov\.co|hacienda\.go\.cr|dgi\.mef\.gob\.pa|gov\.br|rs\.ge|mof\.gov\.cy|cfr\.gov\.mt|nap\.bg|financnisprava\.cz|podatki\.gov\.pl|porezna-uprava|tax\.gov\.ae|mof\.gov\.ae|urssaf\.fr|normattiva\.it|gazzettaufficiale\.it|inps\.it|kyoukaikenpo\.or\.jp|\.lg\.jp/.test(
     url
   )
 
@@ -74,11 +74,12 @@ describe("tax rule sets", () => {
     }
   })
 
-  it("are current on 2026-11-21 when their tax year has not ended more than 3 months before", () => {
+  it("classify as current, warning or expired on 2026-11-21 by their tax year's end + 3 and + 15 months", () => {
     const at = Date.parse("2026-11-21T00:00:00Z")
     for (const r of taxRuleSets) {
       const f = r.facts.find((x) => x.factStatus === "verified")!
-      const expected = at > Date.parse(f.warningAfter) ? "warning" : "current"
+      const expected =
+        at > Date.parse(f.hardExpiry) ? "expired" : at > Date.parse(f.warningAfter) ? "warning" : "current"
       expect(factFreshness(f, at)).toBe(expected)
     }
   })

@@ -58,7 +58,7 @@ const topRateBound = (c: Components): number =>
   ) +
   c.contributions.reduce((s, x) => s + Math.max(0, ...x.brackets.map((b) => b.rate)) * x.baseFactor, 0)
 
-const amount = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 2_000_000, noNaN: true }))
+const amount = fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 2_000_000, noNaN: true }))
 const income: fc.Arbitrary<IncomeByKind> = fc.record({
   employment: amount,
   selfEmployment: amount,

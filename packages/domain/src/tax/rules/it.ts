@@ -1,0 +1,249 @@
+import type { Components, TaxRuleSet } from "../TaxRuleSet.js"
+import { brackets, flat, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
+
+/**
+ * Italy: IRPEF (three brackets from 2024), the employment and pension credits of art. 13 TUIR with
+ * the extra employment credit for 20,000-40,000 (Legge di Bilancio 2025), regional and municipal
+ * surcharges at representative rates, INPS employee contributions, the 26% substitute tax on
+ * financial income, and the flat tax for new residents (art. 24-bis TUIR) on foreign income.
+ */
+
+const AE_IRPEF: TaxSource = {
+  url: "https://www.agenziaentrate.gov.it/portale/imposta-sul-reddito-delle-persone-fisiche-irpef-/aliquote-e-calcolo-dell-irpef",
+  publisher: "Agenzia delle Entrate",
+  kind: "government_guidance"
+}
+const TUIR13: TaxSource = {
+  url: "https://www.normattiva.it/uri-res/N2Ls?urn:nir:presidente.repubblica:decreto:1986-12-22;917~art13",
+  publisher: "Normattiva (Istituto Poligrafico e Zecca dello Stato)",
+  kind: "statute"
+}
+const LB2025: TaxSource = {
+  url: "https://www.gazzettaufficiale.it/eli/id/2024/12/31/24G00229/sg",
+  publisher: "Gazzetta Ufficiale della Repubblica Italiana",
+  kind: "statute"
+}
+const ADDIZIONALI: TaxSource = {
+  url: "https://www1.finanze.gov.it/finanze/pagina_dichiarazioni/public/#/addizionali",
+  publisher: "Dipartimento delle Finanze",
+  kind: "government_guidance"
+}
+const INPS: TaxSource = {
+  url: "https://www.inps.it/it/it/dati-e-bilanci/dati-e-statistiche/aliquote-contributive.html",
+  publisher: "INPS",
+  kind: "government_guidance"
+}
+const CAPITAL: TaxSource = {
+  url: "https://www.agenziaentrate.gov.it/portale/web/guest/schede/dichiarazioni/redditi-di-capitale",
+  publisher: "Agenzia delle Entrate",
+  kind: "government_guidance"
+}
+const FLAT: TaxSource = {
+  url: "https://www.agenziaentrate.gov.it/portale/web/guest/schede/agevolazioni/regime-opzionale-per-i-nuovi-residenti",
+  publisher: "Agenzia delle Entrate",
+  kind: "government_guidance"
+}
+
+const d = new TaxRuleSetDraft({
+  countryCode: "IT",
+  countryName: "Italy",
+  taxYear: 2025,
+  periodStart: "2025-01-01",
+  periodEnd: "2025-12-31",
+  currency: "EUR",
+  version: 1
+})
+
+const irpef = d.fact(
+  "irpef.scaglioni",
+  [
+    [0, 0.23],
+    [28000, 0.35],
+    [50000, 0.43]
+  ],
+  "EUR / fraction",
+  AE_IRPEF
+)
+const employmentCredit = d.fact(
+  "irpef.detrazione_lavoro_dipendente",
+  [
+    [0, 1955],
+    [15000, 1955],
+    [15000.01, 3100],
+    [28000, 1910],
+    [50000, 0]
+  ],
+  "reddito complessivo EUR -> detrazione EUR (art. 13 c.1 TUIR; linear between points)",
+  TUIR13
+)
+const extraCredit = d.fact(
+  "irpef.ulteriore_detrazione_2025",
+  [
+    [20000, 0],
+    [20000.01, 1000],
+    [32000, 1000],
+    [40000, 0]
+  ],
+  "reddito complessivo EUR -> detrazione EUR (L. 207/2024 art. 1 c.6)",
+  LB2025
+)
+const pensionCredit = d.fact(
+  "irpef.detrazione_pensione",
+  [
+    [0, 1955],
+    [8500, 1955],
+    [28000, 700],
+    [50000, 0]
+  ],
+  "reddito complessivo EUR -> detrazione EUR (art. 13 c.3 TUIR)",
+  TUIR13
+)
+const addizionali = d.fact(
+  "addizionali_rappresentative",
+  { regionale: 0.0173, comunale: 0.008 },
+  "fraction of taxable income (Lombardia lowest-band rate + typical municipal rate)",
+  ADDIZIONALI,
+  { provisional: true }
+)
+const inps = d.fact("inps.dipendente", { rate: 0.0919, ceiling: 120607 }, "fraction / EUR per year", INPS)
+const capital = d.fact("imposta_sostitutiva_redditi_finanziari", 0.26, "fraction", CAPITAL)
+const flatTax = d.fact(
+  "flat_tax_nuovi_residenti",
+  { annualAmount: 200000, years: 15, notResidentPriorYears: 9 },
+  "EUR per year on all foreign income (art. 24-bis TUIR; EUR 200,000 for those moving after 10 August 2024)",
+  FLAT
+)
+
+const resident: Components = {
+  contributions: [
+    {
+      id: "inps",
+      name: "INPS (employee share)",
+      kinds: ["employment"],
+      baseFactor: 1,
+      brackets: [
+        { from: 0, rate: inps.value.rate },
+        { from: inps.value.ceiling, rate: 0 }
+      ],
+      factKeys: [inps.key]
+    }
+  ],
+  incomeTaxes: [
+    {
+      id: "irpef",
+      name: "IRPEF",
+      base: ["employment", "selfEmployment", "pension"],
+      deductions: [
+        {
+          kind: "contributions",
+          name: "Contributi previdenziali",
+          contributionIds: ["inps"],
+          share: 1,
+          factKeys: [inps.key]
+        }
+      ],
+      schedule: brackets(irpef.value),
+      credits: [
+        {
+          kind: "piecewise",
+          name: "Detrazione per lavoro dipendente",
+          kinds: ["employment"],
+          points: employmentCredit.value,
+          factKeys: [employmentCredit.key]
+        },
+        {
+          kind: "piecewise",
+          name: "Ulteriore detrazione (redditi 20,000-40,000)",
+          kinds: ["employment"],
+          points: extraCredit.value,
+          factKeys: [extraCredit.key]
+        },
+        {
+          kind: "piecewise",
+          name: "Detrazione per redditi da pensione",
+          kinds: ["pension"],
+          points: pensionCredit.value,
+          factKeys: [pensionCredit.key]
+        }
+      ],
+      surtaxes: [],
+      factKeys: [irpef.key]
+    },
+    {
+      id: "addizionali",
+      name: "Addizionale regionale e comunale",
+      base: ["employment", "selfEmployment", "pension"],
+      deductions: [
+        { kind: "contributions", name: "Contributi previdenziali", contributionIds: ["inps"], share: 1, factKeys: [] }
+      ],
+      schedule: flat(addizionali.value.regionale + addizionali.value.comunale),
+      credits: [],
+      surtaxes: [],
+      factKeys: [addizionali.key]
+    }
+  ],
+  capitalTaxes: [
+    {
+      id: "imposta-sostitutiva",
+      name: "Imposta sostitutiva (26%)",
+      kinds: ["dividends", "interest", "capitalGains"],
+      allowance: 0,
+      schedule: flat(capital.value),
+      surtaxes: [],
+      factKeys: [capital.key]
+    }
+  ],
+  exemptions: []
+}
+
+/** Italy, tax year 2025. */
+export const it2025: TaxRuleSet = d.build({
+  residence: { resident: { single: resident } },
+  regimes: [
+    {
+      id: "it-flat-tax-new-residents",
+      name: "Flat tax for new residents (art. 24-bis TUIR)",
+      description:
+        "a fixed EUR 200,000 a year replaces IRPEF and the substitute taxes on all foreign-source income (every kind in the input is taken as foreign-source), for up to 15 years",
+      conditions: [
+        "not tax resident in Italy for at least 9 of the 10 tax periods before the option",
+        "transfers tax residence to Italy and opts in the return for the first year (ruling optional)",
+        "all income in the calculation is foreign-source; Italian-source income stays under ordinary rules",
+        "EUR 200,000 for those who moved after 10 August 2024 (EUR 100,000 before); the amount for later entrants may change: check the current Legge di Bilancio"
+      ],
+      keepsSubdivision: false,
+      byFilingStatus: {
+        single: {
+          incomeTaxes: [],
+          capitalTaxes: [],
+          contributions: [],
+          exemptions: [],
+          lumpSum: {
+            name: "Imposta sostitutiva forfettaria",
+            amount: flatTax.value.annualAmount,
+            factKeys: [flatTax.key]
+          }
+        }
+      },
+      factKeys: [flatTax.key]
+    }
+  ],
+  statutoryCliffs: [
+    {
+      kinds: ["employment"],
+      at: 15000,
+      reason: "art. 13 c.1 TUIR: the employment credit jumps from 1,955 to 3,100 above 15,000"
+    },
+    {
+      kinds: ["employment"],
+      at: 20000,
+      reason: "L. 207/2024: the extra EUR 1,000 employment credit starts above 20,000"
+    }
+  ],
+  notes: [
+    "the 2025 exempt sum for employees up to EUR 20,000 and the trattamento integrativo (refundable) are not modeled",
+    "employment and pension credits use each kind's own income as reddito complessivo",
+    "regional and municipal surcharges at representative flat rates (Lombardia 1.73%, municipal 0.8%); actual rates vary by region and comune",
+    "self-employed: ordinary regime on net income; the 15% regime forfettario and INPS gestione separata are not modeled"
+  ]
+})
