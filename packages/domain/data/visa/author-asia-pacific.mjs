@@ -332,7 +332,7 @@ import { country, fact, src } from "./author-lib.mjs"
         months: 12,
         renewable: true,
         prYears: null,
-        tax: "Foreign-source income received by resident individuals is exempt until 2036-12-31.",
+        tax: "Foreign-source income received by resident individuals is exempt under the current exemption order (check its end date).",
         conditions: ["digital or technology-related work", "health insurance"]
       },
       {
@@ -346,7 +346,7 @@ import { country, fact, src } from "./author-lib.mjs"
         months: 60,
         renewable: true,
         prYears: null,
-        tax: "Foreign-source income received by resident individuals is exempt until 2036-12-31.",
+        tax: "Foreign-source income received by resident individuals is exempt under the current exemption order (check its end date).",
         conditions: ["90 days a year in Malaysia", "property held ten years", "licensed MM2H agent"]
       },
       {
@@ -360,7 +360,7 @@ import { country, fact, src } from "./author-lib.mjs"
         months: 180,
         renewable: true,
         prYears: null,
-        tax: "Foreign-source income received by resident individuals is exempt until 2036-12-31.",
+        tax: "Foreign-source income received by resident individuals is exempt under the current exemption order (check its end date).",
         conditions: ["90 days a year in Malaysia", "property held ten years", "licensed MM2H agent"]
       }
     ]
