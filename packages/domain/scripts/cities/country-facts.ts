@@ -3,8 +3,10 @@
  * write-city-data.ts when (re)generating packages/domain/data/cities/*.json; never at run time.
  *
  * - priceLevel: household final consumption price level index, EU27 = 100. European figures are
- *   Eurostat's comparative price levels (tec00120, 2023, rounded); other countries are the author's
- *   estimates rescaled from World Bank ICP 2021 price level ratios and 2024-25 exchange rates (±15).
+ *   Eurostat's price level indices as republished by Statistics Norway (2023) or the Bulgarian NSI
+ *   (2022), rounded (see eurostatPriceLevelSources in write-city-data.ts); the United Kingdom and all
+ *   other countries are the author's estimates rescaled from World Bank ICP 2021 price level ratios
+ *   and 2024-25 exchange rates (±15).
  * - incomeTax / capitalGains: top marginal rates in percent as the author summarises the 2025 rules
  *   (central + regional/local where they apply to the catalogue's cities); see docs/data/cities.md.
  *   They are headline figures for comparison; the tax calculator's rule sets are authoritative.
@@ -68,7 +70,7 @@ const other = (
 export const countryFacts: Readonly<Record<string, CountryFacts>> = {
   PT: eu(
     "EUR",
-    87,
+    88,
     true,
     true,
     53,
@@ -95,10 +97,10 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
     "spain"
   ),
   DE: eu("EUR", 109, true, false, 47.5, 26.4, ["Freelance residence permit (Freiberufler)"], "germany"),
-  FR: eu("EUR", 109, true, false, 49, 30, ["Impatriate regime (art. 155 B CGI)", "Long-stay visitor visa"], "france"),
+  FR: eu("EUR", 111, true, false, 49, 30, ["Impatriate regime (art. 155 B CGI)", "Long-stay visitor visa"], "france"),
   IT: eu(
     "EUR",
-    100,
+    101,
     true,
     true,
     47,
@@ -128,7 +130,7 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
   ),
   NL: eu(
     "EUR",
-    116,
+    117,
     true,
     false,
     49.5,
@@ -158,10 +160,10 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
     ["Zivno trade licence (flat-rate tax)", "Digital nomad programme"],
     "czech-republic"
   ),
-  HU: eu("HUF", 72, true, true, 15, 15, ["White Card (digital nomad)", "Guest investor programme"], "hungary"),
+  HU: eu("HUF", 68, true, true, 15, 15, ["White Card (digital nomad)", "Guest investor programme"], "hungary"),
   PL: eu("PLN", 67, true, false, 36, 19, ["B2B flat tax 19%", "Lump-sum tax on recorded revenue"], "poland"),
   BG: eu("EUR", 59, true, false, 10, 10, ["10% flat income tax"], "bulgaria"),
-  HR: eu("EUR", 76, true, true, 33, 12, ["Digital nomad temporary stay (income tax exempt)"], "croatia"),
+  HR: eu("EUR", 74, true, true, 33, 12, ["Digital nomad temporary stay (income tax exempt)"], "croatia"),
   EE: eu("EUR", 98, true, true, 22, 22, ["Digital nomad visa", "e-Residency"], "estonia"),
   GE: eu(
     "GEL",
@@ -178,7 +180,7 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
   ),
   CY: eu(
     "EUR",
-    91,
+    92,
     false,
     true,
     35,
@@ -188,7 +190,7 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
   ),
   MT: eu(
     "EUR",
-    89,
+    90,
     true,
     true,
     35,
@@ -196,14 +198,14 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
     ["Global Residence Programme (15% on remitted foreign income)", "Nomad Residence Permit"],
     "malta"
   ),
-  RO: eu("RON", 58, true, true, 10, 10, ["10% flat income tax", "Digital nomad visa"], "romania"),
-  AT: eu("EUR", 114, true, false, 55, 27.5, ["Red-White-Red Card"], "austria"),
+  RO: eu("RON", 60, true, true, 10, 10, ["10% flat income tax", "Digital nomad visa"], "romania"),
+  AT: eu("EUR", 110, true, false, 55, 27.5, ["Red-White-Red Card"], "austria"),
   DK: eu("DKK", 145, true, false, 52.1, 42, ["Researcher and expatriate scheme (27%)"], "denmark"),
   SI: eu("EUR", 89, true, true, 50, 25, ["Digital nomad permit"], "slovenia"),
-  RS: eu("RSD", 63, false, false, 20, 15, ["Temporary residence for remote workers via company setup"], "serbia"),
+  RS: eu("RSD", 64, false, false, 20, 15, ["Temporary residence for remote workers via company setup"], "serbia"),
   AL: eu(
     "ALL",
-    60,
+    61,
     false,
     true,
     23,
@@ -211,8 +213,8 @@ export const countryFacts: Readonly<Record<string, CountryFacts>> = {
     ["Unique permit for digital nomads", "One-year visa-free stay for US citizens"],
     "albania"
   ),
-  LT: eu("EUR", 84, true, false, 32, 20, ["Startup visa"], "lithuania"),
-  LV: eu("EUR", 88, true, true, 36, 25.5, ["Digital nomad visa"], "latvia"),
+  LT: eu("EUR", 79, true, false, 32, 20, ["Startup visa"], "lithuania"),
+  LV: eu("EUR", 85, true, true, 36, 25.5, ["Digital nomad visa"], "latvia"),
   TR: eu("TRY", 43, false, true, 40, 0, ["Digital nomad visa", "Residence by investment"], "turkey"),
   SE: eu("SEK", 114, true, false, 52, 30, ["Expert tax relief (25% of income exempt)"], "sweden"),
   TH: other(

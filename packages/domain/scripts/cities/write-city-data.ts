@@ -33,10 +33,34 @@ export const referenceBasket = {
   other: 150
 } as const
 
-/** Countries whose price level is Eurostat's published comparative price level (tec00120). */
-const eurostatCountries = new Set(
-  "PT ES DE FR IT GR NL IE CH CZ HU PL BG HR EE CY MT RO AT DK SI RS AL LT LV TR SE".split(" ")
-)
+/** Where each European price level was read: Eurostat's price level indices (PPP domain) as republished. */
+interface PriceLevelSource {
+  readonly publisher: string
+  readonly url: string
+  readonly year: number
+}
+const ssb2023: PriceLevelSource = {
+  publisher: "Statistics Norway (SSB), citing Eurostat price level indices for household final consumption",
+  url: "https://ssb.no/en/priser-og-prisindekser/konsumpriser/statistikk/sammenlikning-av-prisniva-i-europa",
+  year: 2023
+}
+const nsi2022: PriceLevelSource = {
+  publisher:
+    "National Statistical Institute of Bulgaria (NSI), Eurostat PPP domain price level indices, release 14.12.2023",
+  url: "https://www.nsi.bg/en/content/2290/final-consumption-expenditure-households",
+  year: 2022
+}
+const eurostatNews2023: PriceLevelSource = {
+  publisher: "Eurostat news 'Household consumption: price levels in 2023' (dataset prc_ppp_ind), as republished",
+  url: "https://forexnews.one/household-consumption-price-levels-in-2023",
+  year: 2023
+}
+/** Countries whose price level is a Eurostat figure read on 2026-11-21, and where it was read. */
+export const eurostatPriceLevelSources: Readonly<Record<string, PriceLevelSource>> = {
+  ...Object.fromEntries("CH DK IE SE DE ES GR PL BG TR".split(" ").map((cc) => [cc, ssb2023])),
+  ...Object.fromEntries("PT FR IT NL CZ HU HR EE CY MT AT SI RS AL LT LV".split(" ").map((cc) => [cc, nsi2022])),
+  RO: eurostatNews2023
+}
 
 const fileOfContinent: Record<CountryFacts["continent"], string> = {
   europe: "europe.json",
@@ -154,25 +178,7 @@ const sourcesOf = (slug: string, countryCode: string, facts: CountryFacts): Read
     note: "One-bedroom city-centre asking rent at 2025 levels, rounded to 50 EUR; precision about ±25%"
   },
   ...(cityAnchors[slug] ?? []).map((anchor) => ({ ...anchor, kind: "secondary", covers: ["housing"] })),
-  eurostatCountries.has(countryCode)
-    ? {
-        publisher: "Eurostat, comparative price levels of household final consumption (tec00120), 2023",
-        url: "https://ec.europa.eu/eurostat/databrowser/view/tec00120/default/table",
-        licence: "CC BY 4.0 (Eurostat reuse policy)",
-        kind: "official",
-        retrieved: verifiedOn,
-        covers: ["prices"],
-        note: `Price level index ${facts.priceLevel} (EU27 = 100), rounded as recalled by the author`
-      }
-    : {
-        publisher: "World Bank, International Comparison Program 2021 (price level ratios)",
-        url: "https://www.worldbank.org/en/programs/icp",
-        licence: "CC BY 4.0",
-        kind: "estimate",
-        retrieved: verifiedOn,
-        covers: ["prices"],
-        note: `Price level index ${facts.priceLevel} (EU27 = 100): author's rescaling to 2024-25 exchange rates, ±15`
-      },
+  priceLevelSourceOf(countryCode, facts.priceLevel),
   {
     publisher: "FIRE planning project (author's rating)",
     kind: "estimate",
@@ -198,5 +204,28 @@ const sourcesOf = (slug: string, countryCode: string, facts: CountryFacts): Read
     note: "visaFreeFor only; secondary source, cross-check official government guidance. Schengen and digital nomad visa flags are the author's summary"
   }
 ]
+
+const priceLevelSourceOf = (countryCode: string, priceLevel: number): unknown => {
+  const read = eurostatPriceLevelSources[countryCode]
+  return read === undefined
+    ? {
+        publisher: "World Bank, International Comparison Program 2021 (price level ratios)",
+        url: "https://www.worldbank.org/en/programs/icp",
+        licence: "CC BY 4.0",
+        kind: "estimate",
+        retrieved: verifiedOn,
+        covers: ["prices"],
+        note: `Price level index ${priceLevel} (EU27 = 100): author's rescaling to 2024-25 exchange rates, ±15`
+      }
+    : {
+        publisher: read.publisher,
+        url: read.url,
+        licence: "Eurostat data: CC BY 4.0 (Eurostat reuse policy)",
+        kind: "official",
+        retrieved: verifiedOn,
+        covers: ["prices"],
+        note: `Eurostat price level index for household final consumption, ${read.year}, rounded: ${priceLevel} (EU27 = 100)`
+      }
+}
 
 main()
