@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { isCountryCode } from "../CountryCode.js"
 
 /**
  * Citizenships the visa rule sets know: ISO 3166-1 alpha-2 codes of every passport-issuing
@@ -51,9 +52,15 @@ export const EU_MEMBER_STATES: ReadonlyArray<string> = [
 /** EU plus the EEA EFTA states (Iceland, Liechtenstein, Norway) plus Switzerland: free movement of persons. */
 export const EU_EEA_CH: ReadonlyArray<string> = [...EU_MEMBER_STATES, "IS", "LI", "NO", "CH"]
 
-/** A country or citizenship code: ISO 3166-1 alpha-2, upper case (`GB` for the United Kingdom). */
-export const CountryCode = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/))
-export type CountryCode = typeof CountryCode.Type
+/**
+ * A country or citizenship code in the rule sets: an assigned ISO 3166-1 alpha-2 code, upper case
+ * (`GB` for the United Kingdom), or `XK` (Kosovo, which issues passports without an ISO code).
+ */
+export const CitizenshipCode = Schema.String.check(
+  Schema.isPattern(/^[A-Z]{2}$/),
+  Schema.makeFilter((code: string) => isCountryCode(code) || code === "XK" || `${code} is not a known country code`)
+)
+export type CitizenshipCode = typeof CitizenshipCode.Type
 
 /** Whether `code` is a citizenship the rule sets can judge (see {@link KNOWN_CITIZENSHIPS}). */
 export const isKnownCitizenship = (code: string): boolean => KNOWN_CITIZENSHIPS.has(code)

@@ -1,9 +1,3 @@
-import { Schema } from "effect"
-
-/** An ISO 4217 currency code, three upper-case letters. */
-export const CurrencyCode = Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/))
-export type CurrencyCode = typeof CurrencyCode.Type
-
 /** An amount of money; `amount` in whole units of `currency` (not cents). */
 export interface Money {
   readonly amount: number

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { CountryCode } from "./Citizenship.js"
-import { CurrencyCode } from "./FxRates.js"
+import { isCurrencyCode } from "../CurrencyCode.js"
+import { CitizenshipCode } from "./Citizenship.js"
 
 /** What a route is for. `other`: a residence route that fits none of the four named kinds. */
 export const RouteKind = Schema.Literals(["digital_nomad", "passive_income", "retirement", "golden_visa", "other"])
@@ -29,6 +29,11 @@ export const MeansBasis = Schema.Literals(["quantified", "unquantified", "none"]
 export type MeansBasis = typeof MeansBasis.Type
 
 const FactId = Schema.String.check(Schema.isUUID())
+/** A listed ISO 4217 code (the domain's list in CurrencyCode.ts), kept unbranded for plain literals. */
+const CurrencyCode = Schema.String.check(
+  Schema.isPattern(/^[A-Z]{3}$/),
+  Schema.makeFilter((code: string) => isCurrencyCode(code) || `${code} is not a listed ISO 4217 currency code`)
+)
 const PositiveAmount = Schema.Finite.check(Schema.isGreaterThan(0))
 
 /** A minimum income: `amount` of `currency` per `period`, gross unless the fact says otherwise. */
@@ -79,12 +84,12 @@ export const EligibleCitizenships = Schema.Union([
   Schema.Struct({ kind: Schema.Literal("all_non_exempt") }),
   Schema.Struct({
     kind: Schema.Literal("only"),
-    countries: Schema.Array(CountryCode),
+    countries: Schema.Array(CitizenshipCode),
     /** `false` when the list is known to be partial: a citizenship outside it is then `unknown`, not excluded. */
     complete: Schema.Boolean,
     factId: FactId
   }),
-  Schema.Struct({ kind: Schema.Literal("all_except"), countries: Schema.Array(CountryCode), factId: FactId })
+  Schema.Struct({ kind: Schema.Literal("all_except"), countries: Schema.Array(CitizenshipCode), factId: FactId })
 ])
 export type EligibleCitizenships = typeof EligibleCitizenships.Type
 

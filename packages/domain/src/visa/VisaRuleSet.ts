@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { EvidenceFact } from "../EvidenceFact.js"
-import { CountryCode } from "./Citizenship.js"
+import { CitizenshipCode } from "./Citizenship.js"
 import { VisaRoute } from "./VisaRoute.js"
 
 /**
@@ -9,7 +9,7 @@ import { VisaRoute } from "./VisaRoute.js"
  * country's own citizens are always exempt and need not be listed.
  */
 export const FreeMovement = Schema.Struct({
-  citizenships: Schema.Array(CountryCode),
+  citizenships: Schema.Array(CitizenshipCode),
   factId: Schema.String.check(Schema.isUUID())
 })
 export type FreeMovement = typeof FreeMovement.Type
@@ -20,7 +20,7 @@ export type FreeMovement = typeof FreeMovement.Type
  */
 export const VisaRuleSet = Schema.Struct({
   ruleSetId: Schema.String.check(Schema.isUUID()),
-  country: CountryCode,
+  country: CitizenshipCode,
   countryName: Schema.NonEmptyString,
   /** `YYYY.N`: the year the rule set was compiled and a release counter. */
   version: Schema.String.check(Schema.isPattern(/^\d{4}\.\d+$/)),

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs"
 import { describe, expect, it } from "vitest"
+import { isCountryCode } from "../../src/CountryCode.js"
 import { KNOWN_CITIZENSHIPS } from "../../src/visa/Citizenship.js"
 import { visaFactId, visaRuleSetId } from "../../src/visa/DeterministicId.js"
 import type { CapitalThreshold, IncomeThreshold, VisaRoute } from "../../src/visa/VisaRoute.js"
@@ -50,6 +51,24 @@ describe("visa data files", () => {
     if (income === undefined) throw new Error("ES fixture changed: first route has no income test")
     income.amount = -1
     expect(() => decodeVisaRuleSet(es)).toThrow()
+  })
+
+  it("rejects an unlisted currency and an unknown citizenship code", () => {
+    const badCurrency = structuredClone(visaRuleSetFiles.PT) as {
+      routes: Array<{ meansTests: Array<Record<string, { currency: string }>> }>
+    }
+    const income = badCurrency.routes[0]?.meansTests[0]?.minimumIncome
+    if (income === undefined) throw new Error("PT fixture changed: first route has no income test")
+    income.currency = "EUX"
+    expect(() => decodeVisaRuleSet(badCurrency)).toThrow()
+    const badCode = structuredClone(visaRuleSetFiles.GB) as { freeMovement: { citizenships: Array<string> } }
+    badCode.freeMovement.citizenships.push("QQ")
+    expect(() => decodeVisaRuleSet(badCode)).toThrow()
+  })
+
+  it("knows only ISO-assigned citizenship codes, plus XK", () => {
+    for (const code of KNOWN_CITIZENSHIPS) expect(isCountryCode(code) || code === "XK", code).toBe(true)
+    expect(KNOWN_CITIZENSHIPS.size).toBe(199)
   })
 })
 
