@@ -199,7 +199,15 @@ describe("annual-series.json: structure and integrity", () => {
   })
 })
 
-describe("re-derivation from shared/data/market", () => {
+// The source CSVs live outside the repository (../shared). CI always has them and sets
+// REQUIRE_SHARED_DATA=1, so there a missing folder fails; a clone without them still runs the rest.
+const sharedAvailable = existsSync(resolve(sharedDir, "data", "market"))
+const sharedRequired = process.env.REQUIRE_SHARED_DATA === "1"
+if (!sharedAvailable && !sharedRequired) {
+  console.warn(`shared data folder not found at ${sharedDir}: the re-derivation checks do not run here (CI runs them)`)
+}
+
+describe.runIf(sharedAvailable || sharedRequired)("re-derivation from shared/data/market", () => {
   const missing = `shared data folder not found at ${sharedDir}: the market-data test needs /work/shared (the clone's ../shared) to re-derive the series; CI always provides it`
   const sources = () => {
     if (!existsSync(resolve(sharedDir, "data", "market"))) throw new Error(missing)
