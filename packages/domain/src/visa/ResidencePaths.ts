@@ -40,6 +40,7 @@ export type UnknownReason =
   | "pension_income_unspecified"
   | "threshold_missing"
   | "fx_rate_missing"
+  | "amount_invalid"
 
 export type RouteStatusForHousehold = "not_needed" | "eligible" | "ineligible" | "unknown"
 
@@ -124,6 +125,7 @@ const incomeVerdict = (route: VisaRoute, test: MeansTest, household: VisaHouseho
   const sources = countedIncome(route, household)
   if (sources === "pension_unspecified") return { status: "unknown", reasons: ["pension_income_unspecified"] }
   if (sources.length === 0) return { status: "ineligible", reasons: ["income_source_not_accepted"] }
+  if (!sources.every((m) => Number.isFinite(m.amount))) return { status: "unknown", reasons: ["amount_invalid"] }
   let annual = 0
   for (const source of sources) {
     const converted = convert(source, minimum.currency, fx)
@@ -136,6 +138,7 @@ const incomeVerdict = (route: VisaRoute, test: MeansTest, household: VisaHouseho
 const capitalVerdict = (test: MeansTest, household: VisaHousehold, fx: FxRates): Verdict => {
   const minima = [test.minimumSavings, test.minimumInvestment].filter((m) => m !== undefined)
   if (minima.length === 0) return ELIGIBLE
+  if (!Number.isFinite(household.savings.amount)) return { status: "unknown", reasons: ["amount_invalid"] }
   let required = 0
   for (const minimum of minima) {
     const converted = convert(minimum, household.savings.currency, fx)

@@ -195,6 +195,21 @@ describe("residencePaths: nothing defaults favourably", () => {
     expect(assessRoute(excluded, VisaMother.household({ citizenships: ["RU", "US"] }), fx).status).toBe("eligible")
   })
 
+  it("gives unknown for a non-finite amount instead of a pass", () => {
+    const infinite = VisaMother.household({
+      annualPassiveIncome: { amount: Number.POSITIVE_INFINITY, currency: "EUR" }
+    })
+    expect(assessRoute(VisaMother.route(), infinite, fx)).toMatchObject({
+      status: "unknown",
+      reasons: ["amount_invalid"]
+    })
+    const route = VisaMother.route({
+      meansTests: [{ minimumSavings: { amount: 1, currency: "EUR", factId: fid("s") } }]
+    })
+    const nan = VisaMother.household({ savings: { amount: Number.NaN, currency: "EUR" } })
+    expect(assessRoute(route, nan, fx).status).toBe("unknown")
+  })
+
   it("reports every definite failure at once", () => {
     const route = VisaMother.route({ minimumAge: 60 })
     const verdict = assessRoute(
