@@ -62,6 +62,9 @@ export const eurostatPriceLevelSources: Readonly<Record<string, PriceLevelSource
   RO: eurostatNews2023
 }
 
+/** Countries whose headline income tax rate was checked against PwC's quick chart (read 2026-11-21). */
+const pwcQuickChartChecked = new Set("AL AR AU AT BR BG KH CA CL CO".split(" "))
+
 const fileOfContinent: Record<CountryFacts["continent"], string> = {
   europe: "europe.json",
   asia: "asia.json",
@@ -194,6 +197,18 @@ const sourcesOf = (slug: string, countryCode: string, facts: CountryFacts): Read
     covers: ["tax"],
     note: "Headline top rates for comparison; the tax calculator's rule sets are authoritative"
   },
+  ...(pwcQuickChartChecked.has(countryCode)
+    ? [
+        {
+          publisher: "PwC Worldwide Tax Summaries, quick chart of headline personal income tax rates",
+          url: "https://taxsummaries.pwc.com/quick-charts/personal-income-tax-pit-rates",
+          kind: "secondary",
+          retrieved: verifiedOn,
+          covers: ["tax"],
+          note: "Headline central rate (surtaxes included, local taxes excluded) agrees with incomeTaxRate before local taxes and levies; edition last reviewed in 2023-24"
+        }
+      ]
+    : []),
   {
     publisher: "Passport Index dataset compiled by Ilyankou from passportindex.org",
     url: "https://github.com/ilyankou/passport-index-dataset",
