@@ -90,7 +90,7 @@ export type Deduction = Evidenced & {
 /** A credit against a layer's tax; credits are non-refundable (never below zero). */
 export type Credit = Evidenced & {
   readonly name: string
-  /** Reduce the credit by `rate` per unit of the layer's gross base above `threshold`, never below zero. */
+  /** Reduce the credit by `rate` per unit of the layer's taxable income above `threshold`, never below zero. */
   readonly phaseOut?: { readonly threshold: number; readonly rate: number }
 } & (
     | { readonly kind: "fixed"; readonly amount: number }
@@ -114,9 +114,13 @@ export type Credit = Evidenced & {
         readonly rate: number
       }
     | {
-        /** Linear interpolation over `points` ([income, credit]) of the income of `kinds`; flat beyond the ends. */
+        /**
+         * Linear interpolation over `points` ([income, credit]) of the income of `kinds`, or with
+         * `onTaxable` of the layer's taxable income (zero when `kinds` have no income); flat beyond the ends.
+         */
         readonly kind: "piecewise"
         readonly kinds: ReadonlyArray<IncomeKind>
+        readonly onTaxable?: boolean
         readonly points: ReadonlyArray<readonly [number, number]>
       }
   )
@@ -137,14 +141,17 @@ export interface IncomeTaxLayer extends Evidenced {
   readonly id: string
   readonly name: string
   readonly base: ReadonlyArray<IncomeKind>
-  /** Share of each kind's income that enters the base (default 1), e.g. 0.5 for a capital-gains inclusion rate. */
+  /**
+   * Share of each kind's income that enters the base (default 1), e.g. 0.5 for a capital-gains
+   * inclusion rate; deductions and credits of the layer see the weighted amounts.
+   */
   readonly weights?: Partial<Readonly<Record<IncomeKind, number>>>
   readonly deductions: ReadonlyArray<Deduction>
   readonly schedule: Schedule
   readonly credits: ReadonlyArray<Credit>
   readonly surtaxes: ReadonlyArray<Surtax>
-  /** Round the taxable income and the tax down to whole units (as the authority does). */
-  readonly floorToUnit?: boolean
+  /** Round the taxable income and the tax (before surtaxes) down to multiples of these, as the authority does. */
+  readonly roundDown?: { readonly taxable: number; readonly tax: number }
 }
 
 /** A separately scheduled tax on capital income (dividends, interest, gains). */
@@ -232,14 +239,14 @@ export interface TaxRuleSet {
   readonly residence: Readonly<Record<string, Readonly<Record<string, Components>>>>
   readonly subdivisions: ReadonlyArray<Subdivision>
   /**
-   * Income levels where the statute itself makes tax fall as income rises (a credit that jumps):
-   * the total of `kinds` crossing `at`. Documented so laws can tell a statutory cliff from a bug.
+   * Where the statute itself makes tax fall as income rises (a credit that jumps): the taxable
+   * income of `layer` crossing `at`, or the first unit of income of `kind` (a credit due to anyone
+   * with that kind of income). Documented so laws can tell a statutory cliff from a bug.
    */
-  readonly statutoryCliffs?: ReadonlyArray<{
-    readonly kinds: ReadonlyArray<IncomeKind>
-    readonly at: number
-    readonly reason: string
-  }>
+  readonly statutoryCliffs?: ReadonlyArray<
+    | { readonly layer: string; readonly at: number; readonly reason: string }
+    | { readonly onsetOf: IncomeKind; readonly reason: string }
+  >
   /** The subdivision used when the input names none (`none` when there is no default layer). */
   readonly defaultSubdivision: string
   readonly regimes: ReadonlyArray<Regime>

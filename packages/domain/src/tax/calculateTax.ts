@@ -22,7 +22,7 @@ import type {
 import { incomeKinds } from "./TaxRuleSet.js"
 import { scheduleLines, scheduleTax } from "./TaxSchedule.js"
 
-type Income = Readonly<Record<IncomeKind, number>>
+type Income = Record<IncomeKind, number>
 
 const sumOf = (income: Income, kinds: ReadonlyArray<IncomeKind>): number => kinds.reduce((s, k) => s + income[k], 0)
 
@@ -96,11 +96,13 @@ const creditAmount = (
     case "taxLinked":
       amount = c.amount - c.rate * scheduleTax(layer.schedule, taxable)
       break
-    case "piecewise":
-      amount = interpolate(c.points, sumOf(income, c.kinds))
+    case "piecewise": {
+      const own = sumOf(income, c.kinds)
+      amount = own <= 0 ? 0 : interpolate(c.points, c.onTaxable === true ? taxable : own)
       break
+    }
   }
-  if (c.phaseOut !== undefined) amount -= c.phaseOut.rate * Math.max(0, gross - c.phaseOut.threshold)
+  if (c.phaseOut !== undefined) amount -= c.phaseOut.rate * Math.max(0, taxable - c.phaseOut.threshold)
   return Math.max(0, amount)
 }
 
@@ -140,19 +142,22 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
   const layerTaxable = new Map<string, { taxable: number; unusedDeductions: number }>()
   for (const layer of components.incomeTaxes) {
     use(layer.factKeys)
-    const gross = layer.base.reduce((s, k) => s + income[k] * (layer.weights?.[k] ?? 1), 0)
+    const weighted: Income = { ...income }
+    for (const k of layer.base) weighted[k] = income[k] * (layer.weights?.[k] ?? 1)
+    const gross = sumOf(weighted, layer.base)
     const deductions: Array<{ name: string; amount: number }> = []
     let remaining = gross
     let unused = 0
     for (const d of layer.deductions) {
       use(d.factKeys)
-      const full = deductionAmount(d, income, totalIncome, contributionById, gross - remaining)
+      const full = deductionAmount(d, weighted, totalIncome, contributionById, gross - remaining)
       const applied = Math.min(full, remaining)
       remaining -= applied
       unused += full - applied
       deductions.push({ name: d.name, amount: applied })
     }
-    const taxable = rounding && layer.floorToUnit === true ? Math.floor(remaining) : remaining
+    const step = rounding ? layer.roundDown : undefined
+    const taxable = step !== undefined ? Math.floor(remaining / step.taxable) * step.taxable : remaining
     layerTaxable.set(layer.id, { taxable, unusedDeductions: unused })
     const brackets = scheduleLines(layer.schedule, 0, taxable)
     const before = scheduleTax(layer.schedule, taxable)
@@ -160,11 +165,11 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
     let afterCredits = before
     for (const c of layer.credits) {
       use(c.factKeys)
-      const amount = Math.min(afterCredits, creditAmount(c, layer, income, gross, taxable, contributionById))
+      const amount = Math.min(afterCredits, creditAmount(c, layer, weighted, gross, taxable, contributionById))
       afterCredits -= amount
       credits.push({ name: c.name, amount })
     }
-    const layerTax = rounding && layer.floorToUnit === true ? Math.floor(afterCredits) : afterCredits
+    const layerTax = step !== undefined ? Math.floor(afterCredits / step.tax) * step.tax : afterCredits
     const surtaxes = layer.surtaxes.map((s) => {
       use(s.factKeys)
       return { name: s.name, amount: surtaxAmount(s, layerTax) }

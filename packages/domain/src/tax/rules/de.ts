@@ -185,7 +185,7 @@ const build = (y: DeYear): TaxRuleSet => {
             factKeys: [soli.key]
           }
         ],
-        floorToUnit: true,
+        roundDown: { taxable: 1, tax: 1 },
         factKeys: [tariff.key]
       }
     ],

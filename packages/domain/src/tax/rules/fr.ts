@@ -226,7 +226,7 @@ const build = (y: FrYear): TaxRuleSet => {
           }
         ],
         surtaxes: [],
-        floorToUnit: true,
+        roundDown: { taxable: 1, tax: 1 },
         factKeys: [bareme.key]
       }
     ],

@@ -148,6 +148,7 @@ const resident: Components = {
           kind: "piecewise",
           name: "Detrazione per lavoro dipendente",
           kinds: ["employment"],
+          onTaxable: true,
           points: employmentCredit.value,
           factKeys: [employmentCredit.key]
         },
@@ -155,6 +156,7 @@ const resident: Components = {
           kind: "piecewise",
           name: "Ulteriore detrazione (redditi 20,000-40,000)",
           kinds: ["employment"],
+          onTaxable: true,
           points: extraCredit.value,
           factKeys: [extraCredit.key]
         },
@@ -162,6 +164,7 @@ const resident: Components = {
           kind: "piecewise",
           name: "Detrazione per redditi da pensione",
           kinds: ["pension"],
+          onTaxable: true,
           points: pensionCredit.value,
           factKeys: [pensionCredit.key]
         }
@@ -230,19 +233,28 @@ export const it2025: TaxRuleSet = d.build({
   ],
   statutoryCliffs: [
     {
-      kinds: ["employment"],
+      onsetOf: "employment",
+      reason:
+        "art. 13 TUIR: the employment credit is due in full (pro rata to days worked, not to pay) once there is employment income"
+    },
+    {
+      onsetOf: "pension",
+      reason: "art. 13 c.3 TUIR: the pension credit is due in full once there is pension income"
+    },
+    {
+      layer: "irpef",
       at: 15000,
       reason: "art. 13 c.1 TUIR: the employment credit jumps from 1,955 to 3,100 above 15,000"
     },
     {
-      kinds: ["employment"],
+      layer: "irpef",
       at: 20000,
       reason: "L. 207/2024: the extra EUR 1,000 employment credit starts above 20,000"
     }
   ],
   notes: [
     "the 2025 exempt sum for employees up to EUR 20,000 and the trattamento integrativo (refundable) are not modeled",
-    "employment and pension credits use each kind's own income as reddito complessivo",
+    "employment and pension credits are read on the IRPEF taxable income (reddito complessivo net of contributions); with both kinds both credits apply",
     "regional and municipal surcharges at representative flat rates (Lombardia 1.73%, municipal 0.8%); actual rates vary by region and comune",
     "self-employed: ordinary regime on net income; the 15% regime forfettario and INPS gestione separata are not modeled"
   ]

@@ -173,6 +173,7 @@ const resident: Components = {
       schedule: flat(inhabitant.value),
       credits: [],
       surtaxes: [],
+      roundDown: { taxable: 1000, tax: 100 },
       factKeys: [inhabitant.key]
     }
   ],

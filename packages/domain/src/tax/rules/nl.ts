@@ -79,18 +79,8 @@ const layer = (exemptShare: number): Components["incomeTaxes"][number] => ({
   id: "box1",
   name: "Box 1 (income tax and national insurance)",
   base: ["employment", "selfEmployment", "pension"],
-  deductions:
-    exemptShare > 0
-      ? [
-          {
-            kind: "rate",
-            name: "30% ruling: tax-free allowance",
-            rate: exemptShare,
-            appliesTo: ["employment"],
-            factKeys: [ruling.key]
-          }
-        ]
-      : [],
+  ...(exemptShare > 0 ? { weights: { employment: 1 - exemptShare } } : {}),
+  deductions: [],
   schedule: brackets(box1.value),
   credits: [
     {
@@ -109,7 +99,7 @@ const layer = (exemptShare: number): Components["incomeTaxes"][number] => ({
     }
   ],
   surtaxes: [],
-  factKeys: [box1.key]
+  factKeys: exemptShare > 0 ? [box1.key, ruling.key] : [box1.key]
 })
 
 const exemptions: Components["exemptions"] = [
@@ -148,6 +138,6 @@ export const nl2025: TaxRuleSet = d.build({
     "under the AOW age; pensions are taxed at the same box 1 scale (AOW-age rates not modeled)",
     "box 3 taxes a deemed return on net assets and cannot be computed from income: dividends, interest and gains are reported as not taxed with a warning",
     "self-employed deductions (zelfstandigenaftrek, MKB-winstvrijstelling) are not modeled",
-    "the algemene heffingskorting phases out on box 1 income before any 30% allowance"
+    "the general credit phases out on taxable box 1 income; the labour credit is read on work income after any 30% allowance"
   ]
 })

@@ -218,17 +218,8 @@ const returningComponents: Components = {
   ...resident,
   incomeTaxes: resident.incomeTaxes.map((layer) => ({
     ...layer,
-    deductions: [
-      ...layer.deductions,
-      {
-        kind: "rate" as const,
-        name: "Ex-residents: 50% of employment and self-employment income excluded",
-        rate: returning.value.excludedShare,
-        appliesTo: ["employment", "selfEmployment"] as const,
-        max: returning.value.incomeCap * returning.value.excludedShare,
-        factKeys: [returning.key]
-      }
-    ]
+    weights: { employment: 1 - returning.value.excludedShare, selfEmployment: 1 - returning.value.excludedShare },
+    factKeys: [...layer.factKeys, returning.key]
   }))
 }
 
@@ -255,7 +246,7 @@ export const pt2025: TaxRuleSet = d.build({
       id: "pt-ex-resident",
       name: "Regime fiscal para ex-residentes (returning residents)",
       description:
-        "50% of employment and self-employment income excluded from IRS for 5 years (art. 12-A CIRS), capped at EUR 250,000 of income",
+        "50% of employment and self-employment income excluded from IRS for 5 years (art. 12-A CIRS); the EUR 250,000 income cap is not applied by the calculator",
       conditions: [
         "resident in Portugal before leaving and not resident in any of the previous 3 years",
         "becomes resident in the year (or the following years) covered by the regime; at most 5 years",
