@@ -239,13 +239,15 @@ export interface TaxRuleSet {
   readonly residence: Readonly<Record<string, Readonly<Record<string, Components>>>>
   readonly subdivisions: ReadonlyArray<Subdivision>
   /**
-   * Where the statute itself makes tax fall as income rises (a credit that jumps): the taxable
-   * income of `layer` crossing `at`, or the first unit of income of `kind` (a credit due to anyone
-   * with that kind of income). Documented so laws can tell a statutory cliff from a bug.
+   * Where the statute itself makes tax fall as income rises: the taxable income of `layer`
+   * crossing `at` (a credit that jumps), the first unit of income of `onsetOf` (a credit due to
+   * anyone with that kind of income), or more income of `negativeMarginal` (a credit larger than
+   * the tax on that income). Documented so laws can tell the statute from a bug.
    */
-  readonly statutoryCliffs?: ReadonlyArray<
+  readonly statutoryDecreases?: ReadonlyArray<
     | { readonly layer: string; readonly at: number; readonly reason: string }
     | { readonly onsetOf: IncomeKind; readonly reason: string }
+    | { readonly negativeMarginal: IncomeKind; readonly reason: string }
   >
   /** The subdivision used when the input names none (`none` when there is no default layer). */
   readonly defaultSubdivision: string

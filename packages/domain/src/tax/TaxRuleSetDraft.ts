@@ -93,7 +93,7 @@ export class TaxRuleSetDraft {
     readonly subdivisions?: ReadonlyArray<Subdivision>
     readonly defaultSubdivision?: string
     readonly regimes?: ReadonlyArray<Regime>
-    readonly statutoryCliffs?: TaxRuleSet["statutoryCliffs"]
+    readonly statutoryDecreases?: TaxRuleSet["statutoryDecreases"]
     readonly notes: ReadonlyArray<string>
   }): TaxRuleSet {
     const h = this.header
@@ -112,7 +112,7 @@ export class TaxRuleSetDraft {
       subdivisions: parts.subdivisions ?? [],
       defaultSubdivision: parts.defaultSubdivision ?? "none",
       regimes: parts.regimes ?? [],
-      ...(parts.statutoryCliffs !== undefined ? { statutoryCliffs: parts.statutoryCliffs } : {}),
+      ...(parts.statutoryDecreases !== undefined ? { statutoryDecreases: parts.statutoryDecreases } : {}),
       notes: parts.notes,
       facts: [...this.facts]
     }

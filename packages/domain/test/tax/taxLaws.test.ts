@@ -123,10 +123,12 @@ describe.each(
         const high = run(c, more)
         const taxableOf = (r: typeof low, layer: string) =>
           r.incomeTax.find((l) => l.layer === layer)?.taxableIncome ?? 0
-        const straddlesCliff = (c.ruleSet.statutoryCliffs ?? []).some((cliff) =>
+        const straddlesCliff = (c.ruleSet.statutoryDecreases ?? []).some((cliff) =>
           "onsetOf" in cliff
             ? fullIncome(i)[cliff.onsetOf] === 0 && more[cliff.onsetOf] > 0
-            : taxableOf(low, cliff.layer) <= cliff.at && taxableOf(high, cliff.layer) > cliff.at
+            : "negativeMarginal" in cliff
+              ? k === cliff.negativeMarginal
+              : taxableOf(low, cliff.layer) <= cliff.at && taxableOf(high, cliff.layer) > cliff.at
         )
         if (straddlesCliff) return
         expect(high.totalTax).toBeGreaterThanOrEqual(low.totalTax - tolerance - 1e-12 * low.totalTax)

@@ -309,6 +309,13 @@ export const ca2025: TaxRuleSet = d.build({
     }
   ],
   defaultSubdivision: "on",
+  statutoryDecreases: [
+    {
+      negativeMarginal: "dividends",
+      reason:
+        "the eligible dividend tax credit exceeds the tax on the grossed-up dividend in the lower brackets, so it reduces tax on other income (ITA s. 121)"
+    }
+  ],
   notes: [
     "Ontario is the only province modeled and the default",
     "the basic personal amount is not reduced for incomes above CAD 177,882",

@@ -231,7 +231,7 @@ export const it2025: TaxRuleSet = d.build({
       factKeys: [flatTax.key]
     }
   ],
-  statutoryCliffs: [
+  statutoryDecreases: [
     {
       onsetOf: "employment",
       reason:
