@@ -203,6 +203,7 @@ const build = (y: FrYear): TaxRuleSet => {
             name: "Abattement de 10 % (pensions)",
             rate: pensionAbatement.value.rate,
             appliesTo: ["pension"],
+            onRemaining: true,
             min: pensionAbatement.value.min,
             max: pensionAbatement.value.max,
             factKeys: [pensionAbatement.key]

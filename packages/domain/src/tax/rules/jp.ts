@@ -154,6 +154,7 @@ const resident: Components = {
       surtaxes: [
         { name: "Special reconstruction income tax", rate: reconstruction.value, factKeys: [reconstruction.key] }
       ],
+      roundDown: { taxable: 1000, tax: 100 },
       factKeys: [rates.key]
     },
     {

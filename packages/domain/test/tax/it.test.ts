@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest"
+import { it2025 } from "../../src/tax/rules/it.js"
+import { calculateFor, contribution, layerTax } from "./calculateFor.js"
+
+// Worked examples computed by hand from the Agenzia delle Entrate IRPEF brackets for 2025
+// (https://www.agenziaentrate.gov.it/portale/imposta-sul-reddito-delle-persone-fisiche-irpef-/aliquote-e-calcolo-dell-irpef:
+// 23% to 28,000, 35% to 50,000, 43% above), the credits of art. 13 TUIR as the Agenzia's
+// table states them (employment: 1,910 x (50,000 - R) / 22,000 between 28,000 and 50,000;
+// pensions: 700 + 1,255 x (28,000 - R) / 19,500 between 8,500 and 28,000), the extra EUR 1,000
+// credit of L. 207/2024 for 20,000-32,000, and INPS 9.19%.
+describe("Italy", () => {
+  it("2025, employee EUR 35,000: INPS 3,216.50; R = 31,783.50; IRPEF 7,764.23 - 1,581.52 - 1,000 = EUR 5,182.70", () => {
+    const r = calculateFor(it2025, { employment: 35000 })
+    expect(contribution(r, "inps")).toBeCloseTo(3216.5, 2)
+    expect(layerTax(r, "irpef")).toBeCloseTo(5182.7, 1)
+    expect(layerTax(r, "addizionali")).toBeCloseTo(804.12, 1)
+  })
+
+  it("2025, pensioner EUR 20,000: IRPEF 4,600 - 1,214.87 = EUR 3,385.13", () => {
+    const r = calculateFor(it2025, { pension: 20000 })
+    expect(layerTax(r, "irpef")).toBeCloseTo(3385.13, 2)
+  })
+
+  it("2025, the employment credit jumps above EUR 15,000 of income as the statute says", () => {
+    // R = 15,000: 3,450 - 1,955 = 1,495; R = 15,100: 3,473 - (1,910 + 1,190 x 12,900 / 13,000) = 382.15
+    const at = calculateFor(it2025, { employment: 15000 / (1 - 0.0919) })
+    const above = calculateFor(it2025, { employment: 15100 / (1 - 0.0919) })
+    expect(layerTax(at, "irpef")).toBeCloseTo(1495, 1)
+    expect(layerTax(above, "irpef")).toBeCloseTo(382.15, 1)
+  })
+
+  it("flat tax for new residents: EUR 200,000 whatever the foreign income", () => {
+    const r = calculateFor(it2025, { dividends: 3_000_000 }, { residenceStatus: "it-flat-tax-new-residents" })
+    expect(r.totalTax).toBe(200000)
+    expect(r.lumpSum?.amount).toBe(200000)
+  })
+
+  it("financial income at 26%", () => {
+    expect(calculateFor(it2025, { interest: 10000 }).interestTax).toBeCloseTo(2600, 2)
+  })
+})
