@@ -32,10 +32,20 @@ export interface SimulationContract {
   readonly sampling: SamplingMode
 }
 
-/** SHA-256 (hex) of the parameter set's content: everything except `approval`, which never changes numbers. */
+// Parameter sets are immutable values: their content hash is computed once per object.
+const setHashes = new WeakMap<ParameterSet, string>()
+
+/**
+ * SHA-256 (hex) of the parameter set's content: everything except `approval`, which never changes
+ * numbers. Memoised per set object (a set must not be mutated after first use).
+ */
 export const parameterSetContentHash = (set: ParameterSet): string => {
+  const known = setHashes.get(set)
+  if (known !== undefined) return known
   const { approval: _approval, ...content } = set
-  return canonicalHash(content)
+  const hash = canonicalHash(content)
+  setHashes.set(set, hash)
+  return hash
 }
 
 /** SHA-256 (hex) of the plan's canonical JSON. */

@@ -8,7 +8,7 @@
  * inflation are not modelled separately, stress scenarios do not apply.
  */
 import { nextUint32 } from "./Mulberry32.js"
-import type { RowTables } from "./Portfolio.js"
+import { GROSS, packTables, REAL_RETURN, ROW_STRIDE, type RowTables } from "./Portfolio.js"
 import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "./Projection.js"
 import { deriveStream } from "./Rng.js"
 import type { SimulationInput } from "./simulate.js"
@@ -62,14 +62,19 @@ export const legacyPaths = (
   for (let r = 0; r < rows; r++) ss += ((logs[r] as number) - mu) ** 2
   const sigma = rows > 1 ? Math.sqrt(ss / (rows - 1)) : 0
   const k = base.currencyCount
-  const tables: RowTables = {
-    gross: new Float64Array(H),
-    fxShare: new Float64Array(H),
-    deflatorGrowth: new Float64Array(H).fill(1),
-    realReturn: new Float64Array(H),
-    fxGrowth: new Float64Array(H * k).fill(1),
-    linkedGrowth: new Float64Array(H * k).fill(1)
-  }
+  const tables: RowTables = packTables(
+    {
+      gross: new Float64Array(H),
+      fxShare: new Float64Array(H),
+      deflatorGrowth: new Float64Array(H).fill(1),
+      inverseDeflatorGrowth: new Float64Array(H).fill(1),
+      realReturn: new Float64Array(H),
+      fxGrowth: new Float64Array(H * k).fill(1),
+      linkedGrowth: new Float64Array(H * k).fill(1)
+    },
+    H,
+    k
+  )
   const model = { ...base, rowCount: H, base: tables, shocked: tables, shockYears: 0 }
   const outputs = allocateOutputs(n, H)
   const scratch = allocateScratch(model, H)
@@ -80,8 +85,9 @@ export const legacyPaths = (
       const u1 = (nextUint32(rng) + 1) * INV_2_32 // (0, 1]
       const u2 = nextUint32(rng) * INV_2_32
       const z = Math.sqrt(-2 * Math.log(u1)) * Math.cos(TWO_PI * u2)
-      tables.gross[t] = Math.exp(mu + sigma * z)
-      tables.realReturn[t] = (tables.gross[t] as number) - 1
+      const g = Math.exp(mu + sigma * z)
+      tables.packed[t * ROW_STRIDE + GROSS] = g
+      tables.packed[t * ROW_STRIDE + REAL_RETURN] = g - 1
     }
     projectPath(model, identityRows, 0, outputs, p, scratch, false)
   }

@@ -18,12 +18,45 @@ export interface RowTables {
   readonly fxShare: Float64Array
   /** 1 + reporting inflation (the deflator's growth). */
   readonly deflatorGrowth: Float64Array
+  /** 1 / deflatorGrowth. */
+  readonly inverseDeflatorGrowth: Float64Array
   /** Real return of the portfolio: gross / deflatorGrowth - 1. */
   readonly realReturn: Float64Array
   /** Per tracked currency k, row r at [k * rows + r]: 1 + fx (nominal USD value of one unit). */
   readonly fxGrowth: Float64Array
   /** Per tracked currency: (1 + inflation of its series) * (1 + fx): an inflation-linked unit in USD. */
   readonly linkedGrowth: Float64Array
+  /**
+   * The hot loop's copy, one row contiguous: [row * ROW_STRIDE + GROSS | INVERSE_DEFLATOR | FX_SHARE |
+   * REAL_RETURN].
+   */
+  readonly packed: Float64Array
+  /** Per row, per tracked currency c: [row * 2k + 2c] linked growth, [row * 2k + 2c + 1] FX growth. */
+  readonly currencyPacked: Float64Array
+}
+
+/** Stride and offsets of `RowTables.packed`. */
+export const ROW_STRIDE = 4
+export const GROSS = 0
+export const INVERSE_DEFLATOR = 1
+export const FX_SHARE = 2
+export const REAL_RETURN = 3
+
+/** Builds the packed copies of the per-row arrays (`rows` rows, `k` tracked currencies). */
+export const packTables = (t: Omit<RowTables, "packed" | "currencyPacked">, rows: number, k: number): RowTables => {
+  const packed = new Float64Array(rows * ROW_STRIDE)
+  const currencyPacked = new Float64Array(rows * 2 * k)
+  for (let r = 0; r < rows; r++) {
+    packed[r * ROW_STRIDE + GROSS] = t.gross[r] as number
+    packed[r * ROW_STRIDE + INVERSE_DEFLATOR] = t.inverseDeflatorGrowth[r] as number
+    packed[r * ROW_STRIDE + FX_SHARE] = t.fxShare[r] as number
+    packed[r * ROW_STRIDE + REAL_RETURN] = t.realReturn[r] as number
+    for (let c = 0; c < k; c++) {
+      currencyPacked[r * 2 * k + 2 * c] = t.linkedGrowth[c * rows + r] as number
+      currencyPacked[r * 2 * k + 2 * c + 1] = t.fxGrowth[c * rows + r] as number
+    }
+  }
+  return { ...t, packed, currencyPacked }
 }
 
 /** A compiled income stream. */
@@ -33,6 +66,17 @@ export interface CompiledIncome {
   readonly linked: boolean
   readonly startYear: number
   readonly endYear: number
+}
+
+/** The income streams as parallel typed arrays, for the hot loop. */
+export interface IncomeTable {
+  readonly count: number
+  readonly usd0: Float64Array
+  readonly currencyIndex: Int32Array
+  /** 1 when inflation-linked. */
+  readonly linked: Uint8Array
+  readonly startYear: Int32Array
+  readonly endYear: Int32Array
 }
 
 /** Everything the path projection needs, in USD of today. */
@@ -47,7 +91,10 @@ export interface CompiledModel {
   readonly discretionaryUsd0: number
   readonly discretionaryCurrencyIndex: number
   readonly incomes: ReadonlyArray<CompiledIncome>
+  readonly incomeTable: IncomeTable
   readonly currencyCount: number
+  /** True when some income stream is not inflation-linked (its value follows FX only). */
+  readonly needsFxIndex: boolean
   readonly taxRate: number
 }
 
@@ -71,6 +118,7 @@ const tables = (
   const fxShare = new Float64Array(n)
   const deflatorGrowth = new Float64Array(n)
   const realReturn = new Float64Array(n)
+  const inverseDeflatorGrowth = new Float64Array(n)
   const fxGrowth = new Float64Array(n * k)
   const linkedGrowth = new Float64Array(n * k)
   const fxOf = (row: (typeof rows)[number], cur: string): number =>
@@ -93,13 +141,14 @@ const tables = (
     fxShare[r] = f
     deflatorGrowth[r] = 1 + inflOf(row, set.reportingInflationSeriesId)
     realReturn[r] = g / (deflatorGrowth[r] as number) - 1
+    inverseDeflatorGrowth[r] = 1 / (deflatorGrowth[r] as number)
     currencies.forEach((cur, c) => {
       const fx = fxOf(row, cur)
       fxGrowth[c * n + r] = 1 + fx
       linkedGrowth[c * n + r] = (1 + inflOf(row, set.currencyInflationSeries[cur] ?? "")) * (1 + fx)
     })
   }
-  return { gross, fxShare, deflatorGrowth, realReturn, fxGrowth, linkedGrowth }
+  return packTables({ gross, fxShare, deflatorGrowth, inverseDeflatorGrowth, realReturn, fxGrowth, linkedGrowth }, n, k)
 }
 
 /**
@@ -170,7 +219,16 @@ export const compileModel = (
       discretionaryUsd0,
       discretionaryCurrencyIndex,
       incomes,
+      incomeTable: {
+        count: incomes.length,
+        usd0: Float64Array.from(incomes, (s) => s.usd0),
+        currencyIndex: Int32Array.from(incomes, (s) => s.currencyIndex),
+        linked: Uint8Array.from(incomes, (s) => (s.linked ? 1 : 0)),
+        startYear: Int32Array.from(incomes, (s) => s.startYear),
+        endYear: Int32Array.from(incomes, (s) => s.endYear)
+      },
       currencyCount: currencies.length,
+      needsFxIndex: incomes.some((s) => !s.linked),
       taxRate: plan.taxProfile?.rate ?? 0
     }
   }

@@ -9,9 +9,12 @@
  *  2. discretionary spending from leftover income, then from the balance while it lasts; leftover income
  *     is invested.
  *  3. the balance grows by the year's gross multiplier; FX gain = balance * fxShare.
- *  4. indices advance by the year's inflation and FX; the reporting deflator advances by its inflation.
+ *  4. indices advance by the year's inflation and FX; the reporting deflator advances by its inflation
+ *     (kept as its reciprocal, times 1 / (1 + inflation) per row: real = nominal * that reciprocal).
+ * Drawdown from the running peak is 1 - real / peak, with 1 / peak kept; gross withdrawals are
+ * net * (1 / (1 - taxRate)).
  */
-import type { CompiledModel, RowTables } from "./Portfolio.js"
+import { type CompiledModel, FX_SHARE, GROSS, INVERSE_DEFLATOR, REAL_RETURN, ROW_STRIDE } from "./Portfolio.js"
 
 /** Per-path outputs of a run, each indexed by path (balances and real returns by path * stride + year). */
 export interface PathOutputs {
@@ -19,8 +22,8 @@ export interface PathOutputs {
   readonly pathCount: number
   /** Real USD balance at the end of years 0..H, year-major: [t * pathCount + p]. */
   readonly balanceReal: Float64Array
-  /** Sum over surviving paths of the real portfolio return of year t (1..H) at [t - 1]. */
-  readonly realReturnSumSurvived: Float64Array
+  /** Sum over all paths of the real portfolio return of year t (1..H) at [t - 1]. */
+  readonly realReturnSumAll: Float64Array
   /** Sum over depleted paths of the real portfolio return of year t at [t - 1]. */
   readonly realReturnSumDepleted: Float64Array
   /** First year required spending was not fully funded, 0 when never. */
@@ -37,7 +40,7 @@ export const allocateOutputs = (pathCount: number, horizonYears: number): PathOu
   horizonYears,
   pathCount,
   balanceReal: new Float64Array(pathCount * (horizonYears + 1)),
-  realReturnSumSurvived: new Float64Array(horizonYears),
+  realReturnSumAll: new Float64Array(horizonYears),
   realReturnSumDepleted: new Float64Array(horizonYears),
   depletionYear: new Int32Array(pathCount),
   fundedRatio: new Float64Array(pathCount),
@@ -51,13 +54,10 @@ export const allocateOutputs = (pathCount: number, horizonYears: number): PathOu
 export interface ProjectionScratch {
   readonly linkedIndex: Float64Array
   readonly fxIndex: Float64Array
-  /** This path's real return by year. */
-  readonly realReturn: Float64Array
 }
 
 /** Allocates scratch for `model`. */
-export const allocateScratch = (model: CompiledModel, horizonYears: number): ProjectionScratch => ({
-  realReturn: new Float64Array(horizonYears),
+export const allocateScratch = (model: CompiledModel, _horizonYears: number): ProjectionScratch => ({
   linkedIndex: new Float64Array(model.currencyCount),
   fxIndex: new Float64Array(model.currencyCount)
 })
@@ -77,17 +77,25 @@ export const projectPath = (
   stopAtDepletion: boolean
 ): boolean => {
   const H = out.horizonYears
-  const n = model.rowCount
   const tax = model.taxRate
   const keep = 1 - tax
-  const { linkedIndex, fxIndex, realReturn } = scratch
+  const invKeep = 1 / keep
+  const { linkedIndex, fxIndex } = scratch
+  const sumAll = out.realReturnSumAll
+  const currencyCount = linkedIndex.length
   linkedIndex.fill(1)
   fxIndex.fill(1)
-  const incomes = model.incomes
-  const incomeCount = incomes.length
+  const inc = model.incomeTable
+  const incomeCount = inc.count
   const P = out.pathCount
+  const balanceReal = out.balanceReal
+  const shockYears = model.shockYears
+  const requiredUsd0 = model.requiredUsd0
+  const requiredCurrency = model.requiredCurrencyIndex
+  const discretionaryUsd0 = model.discretionaryUsd0
+  const discretionaryCurrency = model.discretionaryCurrencyIndex
   let balance = model.initialBalanceUsd
-  let deflator = 1
+  let invDeflator = 1
   let peak = balance
   let maxDd = 0
   let depletion = 0
@@ -95,25 +103,35 @@ export const projectPath = (
   let requiredReal = 0
   let taxReal = 0
   let fxReal = 0
-  out.balanceReal[p] = balance
+  balanceReal[p] = balance
+  const basePacked = model.base.packed
+  const shockedPacked = model.shocked.packed
+  const baseCurrency = model.base.currencyPacked
+  const shockedCurrency = model.shocked.currencyPacked
+  const currencyStride = 2 * currencyCount
+  const needsFxIndex = model.needsFxIndex
   for (let t = 1; t <= H; t++) {
-    const tb: RowTables = t <= model.shockYears ? model.shocked : model.base
+    const shocked = t <= shockYears
+    const tab = shocked ? shockedPacked : basePacked
+    const cur = shocked ? shockedCurrency : baseCurrency
     const row = rows[rowOffset + t - 1] as number
+    const at = row * ROW_STRIDE
     // 1. required spending, income first
-    const required = model.requiredUsd0 * (linkedIndex[model.requiredCurrencyIndex] as number)
+    const required = requiredUsd0 * (linkedIndex[requiredCurrency] as number)
     let income = 0
     for (let i = 0; i < incomeCount; i++) {
-      const s = incomes[i] as (typeof incomes)[number]
-      if (t >= s.startYear && t <= s.endYear)
-        income += s.usd0 * ((s.linked ? linkedIndex[s.currencyIndex] : fxIndex[s.currencyIndex]) as number)
+      if (t >= (inc.startYear[i] as number) && t <= (inc.endYear[i] as number)) {
+        const c = inc.currencyIndex[i] as number
+        income += (inc.usd0[i] as number) * ((inc.linked[i] === 1 ? linkedIndex[c] : fxIndex[c]) as number)
+      }
     }
     const fromIncome = Math.min(income, required)
     let leftover = income - fromIncome
     const net = required - fromIncome
-    const grossNeed = net / keep
     let taxPaid = 0
     let funded = required
     if (net > 0) {
+      const grossNeed = net * invKeep
       if (balance >= grossNeed) {
         balance -= grossNeed
         taxPaid = grossNeed - net
@@ -131,43 +149,49 @@ export const projectPath = (
       }
     }
     // 2. discretionary spending, then invest leftover income
-    const discretionary = model.discretionaryUsd0 * (linkedIndex[model.discretionaryCurrencyIndex] as number)
-    const discFromIncome = Math.min(leftover, discretionary)
-    leftover -= discFromIncome
-    const discGross = (discretionary - discFromIncome) / keep
-    const take = Math.min(balance, discGross)
-    balance -= take
-    taxPaid += take * tax
-    balance += leftover
-    const inv = 1 / deflator
-    fundedReal += funded * inv
-    requiredReal += required * inv
-    taxReal += taxPaid * inv
+    if (discretionaryUsd0 > 0 || leftover > 0) {
+      const discretionary = discretionaryUsd0 * (linkedIndex[discretionaryCurrency] as number)
+      const discFromIncome = Math.min(leftover, discretionary)
+      leftover -= discFromIncome
+      const discGross = (discretionary - discFromIncome) * invKeep
+      const take = Math.min(balance, discGross)
+      balance -= take
+      taxPaid += take * tax
+      balance += leftover
+    }
+    fundedReal += funded * invDeflator
+    requiredReal += required * invDeflator
+    taxReal += taxPaid * invDeflator
     // 3. a year of returns
     const start = balance
-    balance *= tb.gross[row] as number
-    deflator *= tb.deflatorGrowth[row] as number
-    const invEnd = 1 / deflator
-    fxReal += start * (tb.fxShare[row] as number) * invEnd
+    balance *= tab[at + GROSS] as number
+    invDeflator *= tab[at + INVERSE_DEFLATOR] as number
+    fxReal += start * (tab[at + FX_SHARE] as number) * invDeflator
     // 4. indices
-    for (let c = 0; c < linkedIndex.length; c++) {
-      linkedIndex[c] = (linkedIndex[c] as number) * (tb.linkedGrowth[c * n + row] as number)
-      fxIndex[c] = (fxIndex[c] as number) * (tb.fxGrowth[c * n + row] as number)
-    }
-    const real = balance * invEnd
-    out.balanceReal[t * P + p] = real
-    realReturn[t - 1] = tb.realReturn[row] as number
-    if (real > peak) peak = real
-    else if (peak > 0) {
-      const dd = (peak - real) / peak
-      if (dd > maxDd) maxDd = dd
+    const cat = row * currencyStride
+    for (let c = 0; c < currencyCount; c++) linkedIndex[c] = (linkedIndex[c] as number) * (cur[cat + 2 * c] as number)
+    // FX-only indices serve nominal (not inflation-linked) income only
+    if (needsFxIndex)
+      for (let c = 0; c < currencyCount; c++) fxIndex[c] = (fxIndex[c] as number) * (cur[cat + 2 * c + 1] as number)
+    const real = balance * invDeflator
+    balanceReal[t * P + p] = real
+    sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[at + REAL_RETURN] as number)
+    // branch-free running peak and drawdown (the peak's direction is unpredictable)
+    peak = Math.max(peak, real)
+    maxDd = Math.max(maxDd, peak > 0 ? (peak - real) / peak : 0)
+  }
+  if (depletion > 0) {
+    // rare: re-read this path's real returns for the depleted paths' sums
+    const sums = out.realReturnSumDepleted
+    for (let t = 1; t <= H; t++) {
+      const tab = t <= shockYears ? shockedPacked : basePacked
+      sums[t - 1] =
+        (sums[t - 1] as number) + (tab[(rows[rowOffset + t - 1] as number) * ROW_STRIDE + REAL_RETURN] as number)
     }
   }
-  const sums = depletion === 0 ? out.realReturnSumSurvived : out.realReturnSumDepleted
-  for (let t = 0; t < H; t++) sums[t] = (sums[t] as number) + (realReturn[t] as number)
   out.depletionYear[p] = depletion
   out.fundedRatio[p] = requiredReal > 0 ? Math.min(1, fundedReal / requiredReal) : 1
-  out.endReal[p] = out.balanceReal[H * P + p] as number
+  out.endReal[p] = balanceReal[H * P + p] as number
   out.maxDrawdown[p] = maxDd
   out.taxReal[p] = taxReal
   out.fxReal[p] = fxReal

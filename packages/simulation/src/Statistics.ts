@@ -4,8 +4,8 @@
  * Percentile method: linear interpolation between order statistics, Hyndman-Fan type 7 (the default of
  * R, NumPy and Excel PERCENTILE.INC): with x_(0) <= ... <= x_(n-1) and h = (n - 1) p,
  * Q(p) = x_(floor h) + (h - floor h) (x_(floor h + 1) - x_(floor h)).
- * Order statistics are found by selection (quickselect, median-of-three) on a reused scratch buffer;
- * the values do not depend on the selection order, so results are deterministic.
+ * Order statistics are exact: found by bucketing then selection (see percentileTriple); they do not
+ * depend on the algorithm, so results are deterministic.
  */
 
 /** p10, p50 and p90 of a sample. */
@@ -63,18 +63,138 @@ const quantileInPlace = (a: Float64Array, n: number, p: number, lo: number, hi: 
   return xk + (h - k) * (minOf(a, k + 1, n - 1) - xk)
 }
 
-/**
- * p10/p50/p90 (type 7) of `values` (n >= 1 entries), computed on `scratch` (length >= n), which is
- * overwritten; `values` is not modified.
- */
-export const percentileTriple = (values: Float64Array, n: number, scratch: Float64Array): PercentileTriple => {
-  scratch.set(values.subarray(0, n))
+/** Reusable buffers for `percentileTriple` on up to `capacity` values. */
+export interface QuantileScratch {
+  readonly values: Float64Array
+  readonly bucketOf: Uint8Array
+  readonly counts: Int32Array
+  readonly regionStart: Int32Array
+  readonly bucketFirstRank: Int32Array
+  readonly fill: Int32Array
+  readonly ranks: Int32Array
+}
+
+// 256 buckets: a bucket index fits a byte, and on skewed balances the bucket holding a quantile
+// usually keeps a few percent of the values.
+const BUCKETS = 256
+// Below this many values, selection on a full copy is as fast as bucketing.
+const DIRECT_BELOW = 32
+
+/** Allocates scratch for samples of up to `capacity` values. */
+export const quantileScratch = (capacity: number): QuantileScratch => ({
+  values: new Float64Array(capacity),
+  bucketOf: new Uint8Array(capacity),
+  counts: new Int32Array(BUCKETS),
+  regionStart: new Int32Array(BUCKETS),
+  bucketFirstRank: new Int32Array(BUCKETS),
+  fill: new Int32Array(BUCKETS),
+  ranks: new Int32Array(6)
+})
+
+const direct = (values: Float64Array, n: number, a: Float64Array): PercentileTriple => {
+  a.set(values.subarray(0, n))
   const k50 = Math.floor((n - 1) * 0.5)
-  const p50 = quantileInPlace(scratch, n, 0.5, 0, n - 1)
+  const p50 = quantileInPlace(a, n, 0.5, 0, n - 1)
   // after selecting k50, entries below it are <= and above it are >=: narrow the later selections
-  const p10 = quantileInPlace(scratch, n, 0.1, 0, k50)
-  const p90 = quantileInPlace(scratch, n, 0.9, Math.min(k50, n - 1), n - 1)
+  const p10 = quantileInPlace(a, n, 0.1, 0, k50)
+  const p90 = quantileInPlace(a, n, 0.9, Math.min(k50, n - 1), n - 1)
   return { p10, p50, p90 }
+}
+
+/** The `rank`-th smallest (0-based, 0 <= rank < n) of the first n entries of `values` (not modified). */
+export const orderStatistic = (values: Float64Array, n: number, rank: number, scratch: QuantileScratch): number => {
+  const a = scratch.values
+  a.set(values.subarray(0, n))
+  select(a, 0, n - 1, rank)
+  return a[rank] as number
+}
+
+const PROBABILITIES = [0.1, 0.5, 0.9] as const
+
+/**
+ * p10/p50/p90 (type 7) of the first `n` (>= 1) entries of `values`, which is not modified.
+ *
+ * Exact order statistics by bucketing: values are mapped to 256 equal-width buckets over [min, max]
+ * by floor((v - min) * 256 / (max - min)), a monotone map (floating-point subtraction and
+ * multiplication by a positive number never reverse an order), so every value of a bucket is <= every
+ * value of the next. The buckets holding the needed ranks are gathered and selected within. The
+ * result equals selection on the whole sample, whatever the distribution.
+ */
+export const percentileTriple = (values: Float64Array, n: number, scratch: QuantileScratch): PercentileTriple => {
+  if (n < DIRECT_BELOW) return direct(values, n, scratch.values)
+  let min = values[0] as number
+  let max = min
+  for (let i = 1; i < n; i++) {
+    const v = values[i] as number
+    if (v < min) min = v
+    else if (v > max) max = v
+  }
+  if (min === max) return { p10: min, p50: min, p90: min }
+  const scale = BUCKETS / (max - min)
+  if (!Number.isFinite(scale)) return direct(values, n, scratch.values)
+  const { bucketOf, counts, values: gather, regionStart, bucketFirstRank, fill, ranks } = scratch
+  counts.fill(0)
+  for (let i = 0; i < n; i++) {
+    let b = ((values[i] as number) - min) * scale
+    b = b >= BUCKETS ? BUCKETS - 1 : b | 0
+    bucketOf[i] = b
+    counts[b] = (counts[b] as number) + 1
+  }
+  // ranks needed: floor(h) and floor(h) + 1 for each probability
+  PROBABILITIES.forEach((p, j) => {
+    const k = Math.floor((n - 1) * p)
+    ranks[2 * j] = k
+    ranks[2 * j + 1] = Math.min(k + 1, n - 1)
+  })
+  // bucket and first rank of each needed bucket; gather regions in bucket order
+  regionStart.fill(-1)
+  let cum = 0
+  let offset = 0
+  let r = 0
+  for (let b = 0; b < BUCKETS && r < 6; b++) {
+    const c = counts[b] as number
+    let needed = false
+    while (r < 6 && (ranks[r] as number) < cum + c) {
+      needed = true
+      r++
+    }
+    if (needed) {
+      regionStart[b] = offset
+      bucketFirstRank[b] = cum
+      offset += c
+    }
+    cum += c
+  }
+  fill.fill(0)
+  for (let i = 0; i < n; i++) {
+    const b = bucketOf[i] as number
+    const start = regionStart[b] as number
+    if (start >= 0) {
+      gather[start + (fill[b] as number)] = values[i] as number
+      fill[b] = (fill[b] as number) + 1
+    }
+  }
+  const rankValue = (rank: number): number => {
+    // the bucket holding `rank`
+    let b = 0
+    let before = 0
+    while (before + (counts[b] as number) <= rank) {
+      before += counts[b] as number
+      b++
+    }
+    const start = regionStart[b] as number
+    const local = rank - (bucketFirstRank[b] as number)
+    select(gather, start, start + (counts[b] as number) - 1, start + local)
+    return gather[start + local] as number
+  }
+  const out = PROBABILITIES.map((p, j) => {
+    const h = (n - 1) * p
+    const k = Math.floor(h)
+    const xk = rankValue(ranks[2 * j] as number)
+    if (k + 1 >= n || h === k) return xk
+    return xk + (h - k) * (rankValue(ranks[2 * j + 1] as number) - xk)
+  })
+  return { p10: out[0] as number, p50: out[1] as number, p90: out[2] as number }
 }
 
 /**
@@ -83,7 +203,7 @@ export const percentileTriple = (values: Float64Array, n: number, scratch: Float
  * where the order of returns decided failure. Years 1..min(5, H) when no path or every path depletes.
  */
 export const sequenceRiskWindow = (
-  sumSurvived: Float64Array,
+  sumAll: Float64Array,
   sumDepleted: Float64Array,
   depletionYear: Int32Array,
   n: number,
@@ -94,7 +214,8 @@ export const sequenceRiskWindow = (
   for (let p = 0; p < n; p++) if ((depletionYear[p] as number) > 0) failed++
   if (failed === 0 || failed === n) return { startYear: 1, endYear: w }
   const diff = new Float64Array(H)
-  for (let t = 0; t < H; t++) diff[t] = (sumSurvived[t] as number) / (n - failed) - (sumDepleted[t] as number) / failed
+  for (let t = 0; t < H; t++)
+    diff[t] = ((sumAll[t] as number) - (sumDepleted[t] as number)) / (n - failed) - (sumDepleted[t] as number) / failed
   let best = Number.NEGATIVE_INFINITY
   let bestStart = 0
   for (let s = 0; s + w <= H; s++) {

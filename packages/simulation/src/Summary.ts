@@ -13,7 +13,15 @@
  */
 import type { PathOutputs } from "./Projection.js"
 import type { RepresentativePath, TargetDiagnostics } from "./SimulationResult.js"
-import { earlyDepletionShare, type PercentileTriple, percentileTriple, sequenceRiskWindow } from "./Statistics.js"
+import {
+  earlyDepletionShare,
+  type PercentileTriple,
+  orderStatistic,
+  percentileTriple,
+  type QuantileScratch,
+  quantileScratch,
+  sequenceRiskWindow
+} from "./Statistics.js"
 
 /** The statistics shared by the block-regime model and the legacy comparator. */
 export interface RunSummary {
@@ -39,17 +47,27 @@ const REPRESENTATIVE = [
  * Representative paths: paths ordered by end real balance, then funded ratio, then path index; the
  * path at rank round((n - 1) p) for p = 0.1, 0.5, 0.9.
  */
-const representativePaths = (out: PathOutputs, n: number): ReadonlyArray<RepresentativePath> => {
+const representativePaths = (
+  out: PathOutputs,
+  n: number,
+  scratch: QuantileScratch
+): ReadonlyArray<RepresentativePath> => {
   const H = out.horizonYears
-  const order = new Uint32Array(n)
-  for (let i = 0; i < n; i++) order[i] = i
   const end = out.endReal
   const funded = out.fundedRatio
-  order.sort(
-    (a, b) => (end[a] as number) - (end[b] as number) || (funded[a] as number) - (funded[b] as number) || a - b
-  )
   return REPRESENTATIVE.map(([percentile, p]) => {
-    const pathIndex = order[Math.round((n - 1) * p)] as number
+    const rank = Math.round((n - 1) * p)
+    // the end balance at that rank, then the paths tied on it, ordered by funded ratio and index
+    const v = orderStatistic(end, n, rank, scratch)
+    let below = 0
+    const ties: Array<number> = []
+    for (let i = 0; i < n; i++) {
+      const e = end[i] as number
+      if (e < v) below++
+      else if (e === v) ties.push(i)
+    }
+    ties.sort((a, b) => (funded[a] as number) - (funded[b] as number) || a - b)
+    const pathIndex = ties[rank - below] as number
     const d = out.depletionYear[pathIndex] as number
     return {
       percentile,
@@ -65,7 +83,7 @@ const representativePaths = (out: PathOutputs, n: number): ReadonlyArray<Represe
 /** Computes every statistic of a run of `n` paths (n >= 1) against `target` success probability. */
 export const summarize = (out: PathOutputs, n: number, target: number): RunSummary => {
   const H = out.horizonYears
-  const scratch = new Float64Array(n)
+  const scratch = quantileScratch(n)
   let survivors = 0
   const depletion = new Float64Array(n)
   for (let p = 0; p < n; p++) {
@@ -87,20 +105,14 @@ export const summarize = (out: PathOutputs, n: number, target: number): RunSumma
     taxPaidRealUsd: percentileTriple(out.taxReal, n, scratch),
     fxContributionRealUsd: percentileTriple(out.fxReal, n, scratch),
     annualBalanceRealUsd: annual,
-    representativePaths: representativePaths(out, n),
+    representativePaths: representativePaths(out, n, scratch),
     targetDiagnostics: {
       targetSuccessProbability: target,
       targetMet: successProbability >= target,
       survivalCount: survivors,
       modeledPathCount: n,
       earlyDepletionShare: earlyDepletionShare(out.depletionYear, n, H),
-      sequenceRiskWindow: sequenceRiskWindow(
-        out.realReturnSumSurvived,
-        out.realReturnSumDepleted,
-        out.depletionYear,
-        n,
-        H
-      )
+      sequenceRiskWindow: sequenceRiskWindow(out.realReturnSumAll, out.realReturnSumDepleted, out.depletionYear, n, H)
     }
   }
 }

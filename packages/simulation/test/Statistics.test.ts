@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { earlyDepletionShare, percentileTriple } from "../src/Statistics.js"
+import { earlyDepletionShare, percentileTriple, quantileScratch } from "../src/Statistics.js"
 
 /** Type-7 quantile by full sort, the textbook definition. */
 const type7 = (xs: ReadonlyArray<number>, p: number): number => {
@@ -22,7 +22,7 @@ describe("percentileTriple (type 7)", () => {
         }),
         (xs) => {
           const v = Float64Array.from(xs)
-          const t = percentileTriple(v, v.length, new Float64Array(v.length))
+          const t = percentileTriple(v, v.length, quantileScratch(v.length))
           // === so that -0 and 0 (equal order statistics) compare equal
           expect(t.p10 === type7(xs, 0.1)).toBe(true)
           expect(t.p50 === type7(xs, 0.5)).toBe(true)
@@ -37,15 +37,30 @@ describe("percentileTriple (type 7)", () => {
     const t = percentileTriple(
       Float64Array.from({ length: 10 }, (_, i) => i + 1),
       10,
-      new Float64Array(10)
+      quantileScratch(10)
     )
     expect(t.p10).toBeCloseTo(1.9, 12)
     expect(t.p50).toBe(5.5)
     expect(t.p90).toBeCloseTo(9.1, 12)
   })
 
+  it("bucketing equals the sort-based definition on skewed samples of 2000 with ties", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 1000 }), (seed, zeros) => {
+        let x = seed
+        const xs = Array.from({ length: 2000 }, (_, i) => {
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0
+          return i < zeros ? 0 : Math.exp((x / 2 ** 32) * 8) * 1000
+        })
+        const t = percentileTriple(Float64Array.from(xs), 2000, quantileScratch(2000))
+        expect([t.p10, t.p50, t.p90]).toEqual([type7(xs, 0.1), type7(xs, 0.5), type7(xs, 0.9)])
+      }),
+      { numRuns: 30 }
+    )
+  })
+
   it("handles 2000 equal values in linear time", () => {
-    const t = percentileTriple(new Float64Array(2000), 2000, new Float64Array(2000))
+    const t = percentileTriple(new Float64Array(2000), 2000, quantileScratch(2000))
     expect(t).toEqual({ p10: 0, p50: 0, p90: 0 })
   })
 })

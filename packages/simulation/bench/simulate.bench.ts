@@ -1,0 +1,88 @@
+/**
+ * `pnpm --filter @fire/simulation bench`: the engine against its bar.
+ * 2000 paths x 60 years, 4 factors, 3 currencies, all statistics: median wall time per `simulate`,
+ * the floor loop's median in the same run, their ratio, path-years per second, heap over repeated
+ * runs, and `solve` to the nearest unit.
+ */
+import { simulate } from "../src/simulate.js"
+import { solve } from "../src/Solve.js"
+import { benchPlan, benchSet } from "./BenchFixture.js"
+import { floorData, floorLoop } from "./Floor.js"
+
+const PATHS = 2000
+const YEARS = 60
+const set = benchSet()
+const plan = benchPlan()
+const input = {
+  parameterSet: set,
+  plan,
+  seed: "bench",
+  pathCount: PATHS,
+  horizonYears: YEARS,
+  stressScenarioId: "baseline",
+  targetSuccessProbability: 0.9
+}
+
+const median = (xs: Array<number>): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] as number
+}
+const time = (f: () => unknown): number => {
+  const t = performance.now()
+  f()
+  return performance.now() - t
+}
+const gc = (globalThis as { gc?: () => void }).gc
+
+// warm up both loops
+const data = floorData(set, plan)
+let sink = 0
+for (let i = 0; i < 40; i++) {
+  simulate(input)
+  sink += floorLoop(data, "bench", PATHS, YEARS, set.blockLength.years)
+}
+
+// interleave the two so machine load affects both alike
+const engine: Array<number> = []
+const floor: Array<number> = []
+for (let i = 0; i < 101; i++) {
+  engine.push(time(() => simulate(input)))
+  floor.push(time(() => (sink += floorLoop(data, "bench", PATHS, YEARS, set.blockLength.years))))
+}
+
+// memory: heap after each of 5 batches of 100 runs
+const heap: Array<number> = []
+for (let b = 0; b < 5; b++) {
+  for (let i = 0; i < 100; i++) simulate(input)
+  gc?.()
+  heap.push(process.memoryUsage().heapUsed / 2 ** 20)
+}
+
+const solves: Array<number> = []
+let solved = 0
+for (let i = 0; i < 11; i++)
+  solves.push(
+    time(() => {
+      const r = solve(input, "requiredSpending")
+      if (r.ok) solved = r.value.amount
+    })
+  )
+
+const e = median(engine)
+const f = median(floor)
+console.log(
+  `workload: ${PATHS} paths x ${YEARS} years, ${set.assetFactors.length} factors, ${set.currencies.length} currencies`
+)
+console.log(`simulate median: ${e.toFixed(3)} ms  (bar: < 5 ms)  min ${Math.min(...engine).toFixed(3)} ms`)
+console.log(`floor median:    ${f.toFixed(3)} ms  min ${Math.min(...floor).toFixed(3)} ms`)
+console.log(`ratio engine/floor: ${(e / f).toFixed(2)}x  (bar: <= 3x)`)
+console.log(
+  `path-years/s: engine ${((PATHS * YEARS) / (e / 1000) / 1e6).toFixed(1)} M, floor ${((PATHS * YEARS) / (f / 1000) / 1e6).toFixed(1)} M`
+)
+console.log(
+  `heap after batches of 100 runs (MiB${gc === undefined ? ", no --expose-gc" : ", after gc"}): ${heap.map((h) => h.toFixed(1)).join(" ")}`
+)
+console.log(
+  `solve (required spending, nearest unit = ${solved}): median ${median(solves).toFixed(1)} ms  (bar: < 150 ms)`
+)
+if (sink === 0) console.log("")
