@@ -1,27 +1,44 @@
-import { Effect, Exit, Layer, Logger, Option, Redacted, Scope } from "effect"
+import { type Clock, Effect, Exit, Layer, Logger, Option, Redacted, Scope } from "effect"
 import * as Context from "effect/Context"
 import { HttpServer } from "effect/http"
-import { AppConfig, type HttpApp, makeServerLayer } from "@fire/http"
+import { AppConfig, DevIssuer, type HttpApp, makeServerLayer } from "@fire/http"
 
 /** A real API server on an ephemeral loopback port, on the database of the given options. */
 export interface TestServer {
   readonly url: string
-  /** `fetch` relative to the server's base URL. */
+  readonly dataDir: string
+  /**
+   * `fetch` relative to the server's base URL. The test process is a trusted proxy of the server,
+   * and each request carries a fresh `X-Forwarded-For` client address unless the test sets one,
+   * so tests that are not about rate limits never share a per-IP counter.
+   */
   readonly request: (path: string, init?: RequestInit) => Promise<Response>
+  /** A dev-issuer token for `email`, as `fire token mint` makes it. */
+  readonly token: (email: string) => Promise<string>
   readonly close: () => Promise<void>
+}
+
+let nextClient = 0
+/** A client address no other request of this test process uses. */
+export const freshIp = () => {
+  nextClient++
+  return `10.${(nextClient >> 16) & 255}.${(nextClient >> 8) & 255}.${nextClient & 255}`
 }
 
 export const startServer = async (options: {
   readonly dataDir: string
   readonly databaseUrl?: string | undefined
   readonly extraRoutes?: HttpApp.ExtraRoutes
+  readonly pipeline?: { readonly security: boolean }
+  readonly clock?: Clock.Clock
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
     port: 0,
     host: "127.0.0.1",
     dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl === undefined ? Option.none() : Option.some(Redacted.make(options.databaseUrl))
+    databaseUrl: options.databaseUrl === undefined ? Option.none() : Option.some(Redacted.make(options.databaseUrl)),
+    trustedProxies: ["127.0.0.1"]
   })
   const quiet = process.env.TEST_SERVER_LOGS === "1" ? Logger.layer([Logger.consoleJson]) : Logger.layer([])
   const context = await Effect.runPromise(
@@ -30,11 +47,18 @@ export const startServer = async (options: {
       scope
     )
   )
-  const server = Context.get(context, HttpServer.HttpServer)
-  const url = HttpServer.formatAddress(server.address).replace(/\/$/, "")
+  const http = Context.get(context, HttpServer.HttpServer)
+  const url = HttpServer.formatAddress(http.address).replace(/\/$/, "")
+  const now = () => (options.clock === undefined ? Date.now() : options.clock.currentTimeMillisUnsafe())
   return {
     url,
-    request: (path, init) => fetch(`${url}${path}`, init),
+    dataDir: options.dataDir,
+    request: (path, init) => {
+      const headers = new Headers(init?.headers)
+      if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", freshIp())
+      return fetch(`${url}${path}`, { ...init, headers })
+    },
+    token: (email) => DevIssuer.mint(options.dataDir, email, now()),
     close: () => Effect.runPromise(Scope.close(scope, Exit.void))
   }
 }

@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
 import { PublicApi } from "./PublicApi.js"
 import { SystemApi } from "./SystemApi.js"
+import { UserApi } from "./UserApi.js"
 
 /**
  * The v1 contract: every implemented group and endpoint of the interface specification, under
@@ -10,6 +11,7 @@ import { SystemApi } from "./SystemApi.js"
 export class Api extends HttpApi.make("fire-api")
   .add(SystemApi)
   .add(PublicApi)
+  .add(UserApi)
   .prefix("/api/v1")
   .middleware(ErrorEnvelope)
   .annotate(HttpApi.PayloadParseOptions, { errors: "all", onExcessProperty: "error" })

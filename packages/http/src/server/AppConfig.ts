@@ -11,6 +11,16 @@ export interface AppConfigShape {
   readonly environment: "development" | "staging" | "production"
   /** The package version reported by `/status`. */
   readonly version: string
+  /** External identity provider; all absent: the local dev issuer under `dataDir`. */
+  readonly auth: {
+    readonly jwksUrl: Option.Option<string>
+    /** A PEM (SPKI) public key, instead of a JWKS URL. */
+    readonly publicKey: Option.Option<string>
+    readonly issuer: Option.Option<string>
+    readonly audience: Option.Option<string>
+  }
+  /** Proxies whose `X-Forwarded-For` is believed: IPs or IPv4 CIDR ranges. */
+  readonly trustedProxies: ReadonlyArray<string>
 }
 
 export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("fire/http/AppConfig") {}
@@ -22,6 +32,21 @@ export const config = Config.all({
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
   environment: Config.Literals(["development", "staging", "production"], "APP_ENV").pipe(
     Config.withDefault("development" as const)
+  ),
+  auth: Config.all({
+    jwksUrl: Config.option(Config.String("AUTH_JWKS_URL")),
+    publicKey: Config.option(Config.String("AUTH_JWT_PUBLIC_KEY")),
+    issuer: Config.option(Config.String("AUTH_JWT_ISSUER")),
+    audience: Config.option(Config.String("AUTH_JWT_AUDIENCE"))
+  }),
+  trustedProxies: Config.String("TRUSTED_PROXIES").pipe(
+    Config.withDefault(""),
+    Config.map((list) =>
+      list
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s !== "")
+    )
   )
 })
 
@@ -46,6 +71,8 @@ export const layerFrom = (values: Partial<AppConfigShape>) =>
     databaseUrl: Option.none(),
     environment: "development",
     version: SERVICE_VERSION,
+    auth: { jwksUrl: Option.none(), publicKey: Option.none(), issuer: Option.none(), audience: Option.none() },
+    trustedProxies: [],
     ...values
   })
 

@@ -3,15 +3,24 @@ import { HttpRouter } from "effect/http"
 import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import { Api } from "../api/Api.js"
+import * as ApiKeys from "../auth/ApiKeys.js"
+import * as TokenVerifier from "../auth/TokenVerifier.js"
+import * as ApiKeyRepositorySql from "../store/ApiKeyRepositorySql.js"
 import * as Database from "../store/Database.js"
 import * as DatabaseProbe from "../store/DatabaseProbe.js"
 import * as Migrations from "../store/Migrations.js"
+import * as RateLimitStoreSql from "../store/RateLimitStoreSql.js"
 import * as ServiceInstances from "../store/ServiceInstances.js"
+import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
+import * as Authentication from "./Authentication.js"
+import * as Identity from "./Identity.js"
 import * as PublicHandlers from "./PublicHandlers.js"
+import * as RateLimiter from "./RateLimiter.js"
 import * as RequestPipeline from "./RequestPipeline.js"
 import * as RouteTable from "./RouteTable.js"
 import * as SystemHandlers from "./SystemHandlers.js"
+import * as UserHandlers from "./UserHandlers.js"
 import * as ValidationErrors from "./ValidationErrors.js"
 
 /** Where the OpenAPI 3.1 document and the human reference are served. */
@@ -25,15 +34,16 @@ const routeTable = RouteTable.make(Api, [
 
 /** The API routes with their handlers. */
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
-  Layer.provide([SystemHandlers.layer, PublicHandlers.layer])
+  Layer.provide([SystemHandlers.layer, PublicHandlers.layer, UserHandlers.layer])
 )
 
 /** Every route the server answers, behind the global request pipeline. */
-export const Routes = Layer.mergeAll(
-  ApiRoutes,
-  HttpApiScalar.layer(Api, { path: DOCS_PATH }),
-  RequestPipeline.layer(routeTable)
-).pipe(Layer.provide(ValidationErrors.layer))
+export const Routes = (options?: RequestPipeline.PipelineOptions) =>
+  Layer.mergeAll(
+    ApiRoutes,
+    HttpApiScalar.layer(Api, { path: DOCS_PATH }),
+    RequestPipeline.layer(routeTable, options)
+  ).pipe(Layer.provide([ValidationErrors.layer, Authentication.layer]))
 
 /** Applies pending migrations and records this start, before the server accepts a request. */
 export const Startup = Layer.effectDiscard(
@@ -48,15 +58,21 @@ export const Startup = Layer.effectDiscard(
   })
 )
 
-/** The services the handlers use, over the configured database. */
-export const Services = Layer.mergeAll(DatabaseProbe.layer, Startup).pipe(Layer.provideMerge(Database.layer))
+/** The repositories over the configured database. */
+const Repositories = Layer.mergeAll(UserRepositorySql.layer, ApiKeyRepositorySql.layer, RateLimitStoreSql.layer)
+
+/** The services the pipeline and the handlers use. */
+export const Services = Layer.mergeAll(Identity.layer.pipe(Layer.provideMerge(ApiKeys.layer)), RateLimiter.layer).pipe(
+  Layer.provideMerge(Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup)),
+  Layer.provideMerge(Database.layer)
+)
 
 /** Routes added beside the API's, e.g. fault fixtures in tests; they sit behind the same pipeline. */
 export type ExtraRoutes = Layer.Layer<never, never, HttpRouter.HttpRouter | HttpRouter.Request<"Error", unknown>>
 
 /** Serves the app (its routes and their services) on whatever `HttpServer` is provided. */
-export const serve = (extraRoutes: ExtraRoutes = Layer.empty) =>
-  HttpRouter.serve(Layer.mergeAll(Routes, extraRoutes).pipe(Layer.provide(Services)), {
+export const serve = (extraRoutes: ExtraRoutes = Layer.empty, options?: RequestPipeline.PipelineOptions) =>
+  HttpRouter.serve(Layer.mergeAll(Routes(options), extraRoutes).pipe(Layer.provide(Services)), {
     disableLogger: true,
     disableListenLog: true
   })

@@ -1,8 +1,15 @@
-import { Cause, Clock, Effect } from "effect"
+import type { Caller } from "@fire/domain/RateLimitPolicy"
+import { effectiveTier } from "@fire/domain/Subscription"
+import type { User } from "@fire/domain/User"
+import { Cause, Clock, Effect, Option } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type * as Types from "effect/Types"
 import { randomUUID } from "node:crypto"
 import { type ApiError, ApiErrors, errorBody, httpStatus, isApiError, toApiError } from "../api/Errors.js"
+import { AppConfig } from "./AppConfig.js"
+import { clientIp } from "./ClientIp.js"
+import { CurrentPrincipal, Identity } from "./Identity.js"
+import { RateLimiter } from "./RateLimiter.js"
 import { CurrentRequestId } from "./RequestContext.js"
 import type { RouteTable } from "./RouteTable.js"
 
@@ -130,35 +137,110 @@ const precheck = (
   return undefined
 }
 
+/** Switches of the pipeline; `security: false` (no identity, no rate limits) exists for benchmarks only. */
+export interface PipelineOptions {
+  readonly security: boolean
+}
+
+const withHeaders = (response: HttpServerResponse.HttpServerResponse, headers: Readonly<Record<string, string>>) =>
+  HttpServerResponse.setHeaders(response, headers)
+
+/**
+ * Identity and rate limits: every request counts once against each limit that applies to its
+ * caller (the user of a valid credential, else the client IP), before anything else can answer;
+ * over a limit it is a 429. A credential that does not verify is then a 401, also on public
+ * endpoints (the client should learn its token is bad).
+ */
+const guard = (
+  identity: Identity["Service"],
+  limiter: RateLimiter["Service"],
+  request: HttpServerRequest.HttpServerRequest,
+  path: string,
+  trustedProxies: ReadonlyArray<string>
+) =>
+  Effect.gen(function* () {
+    const credential = yield* identity.resolve(request.headers.authorization)
+    const now = yield* Clock.currentTimeMillis
+    const caller: Caller =
+      credential._tag === "Authenticated"
+        ? {
+            _tag: "User",
+            userId: credential.user.id,
+            tier: effectiveTier(
+              {
+                tier: credential.user.subscriptionTier,
+                status: credential.user.subscriptionStatus,
+                trialEndsAt: credential.user.trialEndsAt
+              },
+              now
+            )
+          }
+        : {
+            _tag: "Anonymous",
+            ip: clientIp(
+              Option.getOrUndefined(request.remoteAddress),
+              request.headers["x-forwarded-for"],
+              trustedProxies
+            )
+          }
+    const outcome = yield* limiter.check(caller, path)
+    return { credential, outcome }
+  })
+
 /** The global middleware layer. `routes` is the table of the served API. */
-export const layer = (routes: RouteTable) =>
+export const layer = (routes: RouteTable, options: PipelineOptions = { security: true }) =>
   HttpRouter.middleware(
-    (app): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
-      Effect.gen(function* () {
-        const started = yield* Clock.currentTimeMillis
-        const request = yield* HttpServerRequest.HttpServerRequest
-        const requestId = requestIdOf(request.headers["x-request-id"])
-        const path = new URL(request.url, "http://localhost").pathname
-        const early = precheck(request, path, routes)
-        const response =
-          early ??
-          (yield* app.pipe(
-            Effect.provideService(HttpIncomingMessage.MaxBodySize, MAX_BODY_BYTES as never),
-            Effect.provideService(CurrentRequestId, requestId),
-            Effect.catchCause((cause) => fromCause(cause, () => routeNotFound(request.method, path, routes))),
-            Effect.map(ensureEnvelope)
-          ))
-        const finished = yield* Clock.currentTimeMillis
-        yield* Effect.logInfo("request").pipe(
-          Effect.annotateLogs({
-            method: request.method,
-            route: routes.match(path)?.pattern ?? path,
-            status: response.status,
-            durationMs: finished - started,
-            requestId
-          })
-        )
-        return HttpServerResponse.setHeader(response, "x-request-id", requestId)
-      }),
+    Effect.gen(function* () {
+      const identity = yield* Identity
+      const limiter = yield* RateLimiter
+      const config = yield* AppConfig
+      return (
+        app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
+      ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
+        Effect.gen(function* () {
+          const started = yield* Clock.currentTimeMillis
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const requestId = requestIdOf(request.headers["x-request-id"])
+          const path = new URL(request.url, "http://localhost").pathname
+          const handle = (principal: Option.Option<User>) =>
+            app.pipe(
+              Effect.provideService(HttpIncomingMessage.MaxBodySize, MAX_BODY_BYTES as never),
+              Effect.provideService(CurrentRequestId, requestId),
+              Effect.provideService(CurrentPrincipal, principal),
+              Effect.catchCause((cause) => fromCause(cause, () => routeNotFound(request.method, path, routes))),
+              Effect.map(ensureEnvelope)
+            )
+          let response: HttpServerResponse.HttpServerResponse
+          if (!options.security) {
+            response = precheck(request, path, routes) ?? (yield* handle(Option.none()))
+          } else {
+            const guarded = yield* Effect.result(guard(identity, limiter, request, path, config.trustedProxies))
+            if (guarded._tag === "Failure") {
+              yield* Effect.logError("identity or rate-limit check failed", guarded.failure)
+              response = render(ApiErrors.databaseUnavailable())
+            } else {
+              const { credential, outcome } = guarded.success
+              const answer = !outcome.admitted
+                ? render(ApiErrors.rateLimited(outcome.retryAfter, outcome.reported.resource))
+                : credential._tag === "Rejected"
+                  ? render(credential.reason === "expired" ? ApiErrors.tokenExpired() : ApiErrors.unauthorized())
+                  : (precheck(request, path, routes) ??
+                    (yield* handle(credential._tag === "Authenticated" ? Option.some(credential.user) : Option.none())))
+              response = withHeaders(answer, outcome.headers)
+            }
+          }
+          const finished = yield* Clock.currentTimeMillis
+          yield* Effect.logInfo("request").pipe(
+            Effect.annotateLogs({
+              method: request.method,
+              route: routes.match(path)?.pattern ?? path,
+              status: response.status,
+              durationMs: finished - started,
+              requestId
+            })
+          )
+          return HttpServerResponse.setHeader(response, "x-request-id", requestId)
+        })
+    }),
     { global: true }
   )

@@ -8,6 +8,7 @@ import { AppConfig } from "./AppConfig.js"
 import * as AppConfigLayers from "./AppConfig.js"
 import { backendName } from "../store/Database.js"
 import { DOCS_PATH, type ExtraRoutes, serve } from "./HttpApp.js"
+import type { PipelineOptions } from "./RequestPipeline.js"
 
 /** The Node HTTP server on the configured host and port; closes gracefully on interruption. */
 const NodeServer = Layer.unwrap(
@@ -39,10 +40,14 @@ const Announce = Layer.effectDiscard(
  */
 export const makeServerLayer = (
   configLayer: Layer.Layer<AppConfig, ConfigError>,
-  options: { readonly logger?: Layer.Layer<never>; readonly extraRoutes?: ExtraRoutes } = {}
+  options: {
+    readonly logger?: Layer.Layer<never>
+    readonly extraRoutes?: ExtraRoutes
+    readonly pipeline?: PipelineOptions
+  } = {}
 ) =>
   Announce.pipe(
-    Layer.provideMerge(serve(options.extraRoutes)),
+    Layer.provideMerge(serve(options.extraRoutes, options.pipeline)),
     Layer.provideMerge(NodeServer),
     Layer.provide(configLayer),
     Layer.provide(options.logger ?? Logger.layer([Logger.consoleJson]))

@@ -2,13 +2,15 @@ import { Effect } from "effect"
 import * as Migrator from "effect/sql/Migrator"
 import * as SqlClient from "effect/sql/SqlClient"
 import serviceInstances from "./migrations/0001_service_instances.js"
+import identity from "./migrations/0002_identity.js"
 
 /**
  * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
  * statements run in order inside the migrator's transaction; ids only ever grow.
  */
 const statements: Record<string, ReadonlyArray<string>> = {
-  "0001_service_instances": serviceInstances
+  "0001_service_instances": serviceInstances,
+  "0002_identity": identity
 }
 
 const asEffect = (sqlStatements: ReadonlyArray<string>) =>

@@ -1,0 +1,17 @@
+import { Effect, Layer, Option } from "effect"
+import { ApiErrors } from "../api/Errors.js"
+import { Authenticated, CurrentUser } from "../api/Security.js"
+import { CurrentPrincipal } from "./Identity.js"
+
+/** Requires the principal the pipeline resolved; without one, 401 UNAUTHORIZED (no message). */
+export const layer = Layer.succeed(
+  Authenticated,
+  Authenticated.of({
+    bearer: (httpEffect) =>
+      Effect.gen(function* () {
+        const principal = yield* CurrentPrincipal
+        if (Option.isNone(principal)) return yield* Effect.fail(ApiErrors.unauthorized())
+        return yield* Effect.provideService(httpEffect, CurrentUser, principal.value)
+      })
+  })
+)
