@@ -1,4 +1,20 @@
 import { Result } from "effect"
+import { ae2025 } from "./rules/ae.js"
+import { bg2025 } from "./rules/bg.js"
+import { br2025 } from "./rules/br.js"
+import { co2025 } from "./rules/co.js"
+import { cr2025 } from "./rules/cr.js"
+import { cy2025 } from "./rules/cy.js"
+import { cz2025 } from "./rules/cz.js"
+import { ge2025 } from "./rules/ge.js"
+import { hr2025 } from "./rules/hr.js"
+import { mt2025 } from "./rules/mt.js"
+import { mx2025 } from "./rules/mx.js"
+import { my2025 } from "./rules/my.js"
+import { pa2025 } from "./rules/pa.js"
+import { pl2025 } from "./rules/pl.js"
+import { sg2025 } from "./rules/sg.js"
+import { th2025 } from "./rules/th.js"
 import { au2025 } from "./rules/au.js"
 import { ca2025 } from "./rules/ca.js"
 import { de2025, de2026 } from "./rules/de.js"
@@ -35,7 +51,23 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   ca2025,
   au2025,
   nz2025,
-  jp2025
+  jp2025,
+  sg2025,
+  th2025,
+  my2025,
+  mx2025,
+  co2025,
+  cr2025,
+  pa2025,
+  br2025,
+  ge2025,
+  cy2025,
+  mt2025,
+  bg2025,
+  cz2025,
+  pl2025,
+  hr2025,
+  ae2025
 ]
 
 /** The rule set for a country (ISO alpha-2, any case) and tax year: the highest version. */

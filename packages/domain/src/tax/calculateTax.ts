@@ -75,7 +75,6 @@ const creditAmount = (
   c: Credit,
   layer: IncomeTaxLayer,
   income: Income,
-  gross: number,
   taxable: number,
   contributions: ReadonlyMap<string, number>
 ): number => {
@@ -165,7 +164,7 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
     let afterCredits = before
     for (const c of layer.credits) {
       use(c.factKeys)
-      const amount = Math.min(afterCredits, creditAmount(c, layer, weighted, gross, taxable, contributionById))
+      const amount = Math.min(afterCredits, creditAmount(c, layer, weighted, taxable, contributionById))
       afterCredits -= amount
       credits.push({ name: c.name, amount })
     }

@@ -25,7 +25,7 @@ const factKeysOf = (c: Components): ReadonlyArray<string> => [
 ]
 
 const isOfficial = (url: string): boolean =>
-  /\.(gov|gob|gouv|gv|govt|go|gc|admin|bund|gub|gob|europa)\b|\.gov\.|\.gob\.|\.gv\.|\.govt\.|irs\.gov|ssa\.gov|ftb\.ca\.gov|edd\.ca\.gov|gesetze-im-internet\.de|bundesregierung\.de|bmf-steuerrechner\.de|portaldasfinancas\.gov\.pt|seg-social|boe\.es|agenciatributaria|legifrance|impots\.gouv|agenziaentrate|aade\.gr|belastingdienst|revenue\.ie|estv|zg\.ch|canada\.ca|ontario\.ca|ato\.gov\.au|ird\.govt\.nz|nta\.go\.jp|iras\.gov\.sg|rd\.go\.th|hasil\.gov\.my|sat\.gob\.mx|dian\.gov\.co|hacienda\.go\.cr|dgi\.mef\.gob\.pa|gov\.br|rs\.ge|mof\.gov\.cy|cfr\.gov\.mt|nap\.bg|financnisprava\.cz|podatki\.gov\.pl|porezna-uprava|tax\.gov\.ae|mof\.gov\.ae|urssaf\.fr|normattiva\.it|gazzettaufficiale\.it|inps\.it|kyoukaikenpo\.or\.jp|\.lg\.jp/.test(
+  /\.(gov|gob|gouv|gv|govt|go|gc|admin|bund|gub|gob|europa)\b|\.gov\.|\.gob\.|\.gv\.|\.govt\.|irs\.gov|ssa\.gov|ftb\.ca\.gov|edd\.ca\.gov|gesetze-im-internet\.de|bundesregierung\.de|bmf-steuerrechner\.de|portaldasfinancas\.gov\.pt|seg-social|boe\.es|agenciatributaria|legifrance|impots\.gouv|agenziaentrate|aade\.gr|belastingdienst|revenue\.ie|estv|zg\.ch|canada\.ca|ontario\.ca|ato\.gov\.au|ird\.govt\.nz|nta\.go\.jp|iras\.gov\.sg|rd\.go\.th|hasil\.gov\.my|sat\.gob\.mx|dian\.gov\.co|hacienda\.go\.cr|dgi\.mef\.gob\.pa|gov\.br|rs\.ge|mof\.gov\.cy|cfr\.gov\.mt|nap\.bg|financnisprava\.cz|podatki\.gov\.pl|porezna-uprava|tax\.gov\.ae|mof\.gov\.ae|urssaf\.fr|ccss\.sa\.cr|pensions\.ge|nra\.bg|minfin\.bg|cssz\.cz|vzp\.cz|zus\.pl|gesy\.org\.cy|normattiva\.it|gazzettaufficiale\.it|inps\.it|kyoukaikenpo\.or\.jp|\.lg\.jp/.test(
     url
   )
 

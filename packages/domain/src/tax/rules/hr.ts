@@ -1,0 +1,75 @@
+import type { TaxRuleSet } from "../TaxRuleSet.js"
+import {
+  allowance,
+  contributionsDeductible,
+  flatCapitalTax,
+  flatContribution,
+  progressiveLayer
+} from "../TaxComponentParts.js"
+import { TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
+
+/**
+ * Croatia: income tax at the City of Zagreb rates (23% / 33% above EUR 60,000 a year), the EUR 600
+ * a month personal allowance, employee pension contributions (20%, deductible), and 12% on
+ * dividends, interest and gains.
+ */
+
+const PU: TaxSource = {
+  url: "https://www.porezna-uprava.hr/HR_porezni_sustav/Stranice/porez_na_dohodak.aspx",
+  publisher: "Porezna uprava (Croatian Tax Administration)",
+  kind: "government_guidance"
+}
+const PU_RATES: TaxSource = {
+  url: "https://www.porezna-uprava.hr/Stranice/Stope-poreza-na-dohodak.aspx",
+  publisher: "Porezna uprava (Croatian Tax Administration)",
+  kind: "government_guidance"
+}
+
+const d = new TaxRuleSetDraft({
+  countryCode: "HR",
+  countryName: "Croatia",
+  taxYear: 2025,
+  periodStart: "2025-01-01",
+  periodEnd: "2025-12-31",
+  currency: "EUR",
+  version: 1
+})
+const rates = d.fact(
+  "zagreb_rates",
+  [
+    [0, 0.23],
+    [60000, 0.33]
+  ],
+  "EUR per year / fraction (City of Zagreb decision)",
+  PU_RATES
+)
+const personal = d.fact("personal_allowance", 600 * 12, "EUR per year", PU)
+const pension = d.fact("pension_contributions_employee", 0.2, "fraction (pillar I 15% + pillar II 5%)", PU)
+const capital = d.fact("capital_income_rate", 0.12, "fraction", PU)
+
+/** Croatia, tax year 2025 (City of Zagreb). */
+export const hr2025: TaxRuleSet = d.build({
+  residence: {
+    resident: {
+      single: {
+        contributions: [
+          flatContribution("mio", "Pension contributions (employee)", ["employment"], pension.value, pension)
+        ],
+        incomeTaxes: [
+          progressiveLayer("income-tax", "Porez na dohodak", ["employment", "selfEmployment", "pension"], rates, {
+            deductions: [contributionsDeductible(["mio"], pension), allowance("Osobni odbitak", personal)]
+          })
+        ],
+        capitalTaxes: [
+          flatCapitalTax("capital", "Dividends, interest and gains", ["dividends", "interest", "capitalGains"], capital)
+        ],
+        exemptions: []
+      }
+    }
+  },
+  notes: [
+    "City of Zagreb rates; other cities set 15-23% and 25-33%",
+    "gains on financial assets held over 2 years are exempt: all gains are taxed here",
+    "the pension contribution ceiling and the pensioners' higher personal allowance are not modeled"
+  ]
+})

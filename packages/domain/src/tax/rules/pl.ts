@@ -1,0 +1,112 @@
+import type { TaxRuleSet } from "../TaxRuleSet.js"
+import { allowance, contributionsDeductible, flatCapitalTax, progressiveLayer } from "../TaxComponentParts.js"
+import { TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
+
+/**
+ * Poland: the tax scale (12% / 32% above PLN 120,000) with the PLN 3,600 tax-reducing amount,
+ * employee ZUS (pension and disability capped at 30 average wages, sickness), the 9% health
+ * contribution, employment costs, and the 19% "Belka" tax on capital income.
+ */
+
+const PODATKI: TaxSource = {
+  url: "https://www.podatki.gov.pl/pit/abc-pit/skala-podatkowa/",
+  publisher: "Ministerstwo Finansów (podatki.gov.pl)",
+  kind: "government_guidance"
+}
+const ZUS: TaxSource = {
+  url: "https://www.zus.pl/baza-wiedzy/skladki-wskazniki-odsetki/skladki/wysokosc-skladek-na-ubezpieczenia-spoleczne",
+  publisher: "Zakład Ubezpieczeń Społecznych",
+  kind: "government_guidance"
+}
+const BELKA: TaxSource = {
+  url: "https://www.podatki.gov.pl/pit/twoj-e-pit/kapitaly-pieniezne/",
+  publisher: "Ministerstwo Finansów (podatki.gov.pl)",
+  kind: "government_guidance"
+}
+
+const d = new TaxRuleSetDraft({
+  countryCode: "PL",
+  countryName: "Poland",
+  taxYear: 2025,
+  periodStart: "2025-01-01",
+  periodEnd: "2025-12-31",
+  currency: "PLN",
+  version: 1
+})
+const scale = d.fact(
+  "tax_scale",
+  [
+    [0, 0.12],
+    [120000, 0.32]
+  ],
+  "PLN / fraction",
+  PODATKI
+)
+const reducing = d.fact("tax_reducing_amount", 3600, "PLN per year (12% x 30,000)", PODATKI)
+const costs = d.fact("employment_costs", 3000, "PLN per year (one job, local)", PODATKI)
+const zus = d.fact(
+  "zus_employee",
+  { pensionDisability: 0.1126, sickness: 0.0245, ceilingAnnual: 260190, health: 0.09 },
+  "fraction / PLN",
+  ZUS
+)
+const belka = d.fact("capital_income_tax", 0.19, "fraction", BELKA)
+
+/** Poland, tax year 2025. */
+export const pl2025: TaxRuleSet = d.build({
+  residence: {
+    resident: {
+      single: {
+        contributions: [
+          {
+            id: "zus-pension-disability",
+            name: "ZUS pension and disability (employee)",
+            kinds: ["employment"],
+            baseFactor: 1,
+            brackets: [
+              { from: 0, rate: zus.value.pensionDisability },
+              { from: zus.value.ceilingAnnual, rate: 0 }
+            ],
+            factKeys: [zus.key]
+          },
+          {
+            id: "zus-sickness",
+            name: "ZUS sickness (employee)",
+            kinds: ["employment"],
+            baseFactor: 1,
+            brackets: [{ from: 0, rate: zus.value.sickness }],
+            factKeys: [zus.key]
+          },
+          {
+            id: "health",
+            name: "Health contribution (9%, on salary less ZUS, approximated)",
+            kinds: ["employment"],
+            baseFactor: 1 - zus.value.pensionDisability - zus.value.sickness,
+            brackets: [{ from: 0, rate: zus.value.health }],
+            factKeys: [zus.key]
+          }
+        ],
+        incomeTaxes: [
+          progressiveLayer("pit", "PIT (skala podatkowa)", ["employment", "selfEmployment", "pension"], scale, {
+            deductions: [
+              allowance("Koszty uzyskania przychodu (employment)", costs, ["employment"]),
+              contributionsDeductible(["zus-pension-disability", "zus-sickness"], zus)
+            ],
+            credits: [
+              { kind: "fixed", name: "Kwota zmniejszająca podatek", amount: reducing.value, factKeys: [reducing.key] }
+            ]
+          })
+        ],
+        capitalTaxes: [
+          flatCapitalTax("belka", "Podatek Belki (capital income)", ["dividends", "interest", "capitalGains"], belka)
+        ],
+        exemptions: []
+      }
+    }
+  },
+  notes: [
+    "the health contribution base is approximated by salary less ZUS computed without the pension cap",
+    "the 4% solidarity levy above PLN 1 million and the youth relief are not modeled",
+    "self-employed (flat 19%, lump-sum) options and their ZUS are not modeled"
+  ]
+})

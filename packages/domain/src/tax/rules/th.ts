@@ -1,0 +1,108 @@
+import type { TaxRuleSet } from "../TaxRuleSet.js"
+import {
+  allowance,
+  contributionsDeductible,
+  flatCapitalTax,
+  flatContribution,
+  progressiveLayer
+} from "../TaxComponentParts.js"
+import { TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
+
+/**
+ * Thailand: personal income tax rates, the 50% employment expense deduction (max 100,000) and the
+ * 60,000 personal allowance, social security 5% (capped), final withholding on dividends (10%)
+ * and interest (15%), gains on SET-listed shares exempt.
+ */
+
+const RD_RATES: TaxSource = {
+  url: "https://www.rd.go.th/english/6045.html",
+  publisher: "The Revenue Department of Thailand",
+  kind: "government_guidance"
+}
+const SSO: TaxSource = {
+  url: "https://www.sso.go.th/wpr/main/privilege/",
+  publisher: "Social Security Office of Thailand",
+  kind: "government_guidance"
+}
+
+const d = new TaxRuleSetDraft({
+  countryCode: "TH",
+  countryName: "Thailand",
+  taxYear: 2025,
+  periodStart: "2025-01-01",
+  periodEnd: "2025-12-31",
+  currency: "THB",
+  version: 1
+})
+const rates = d.fact(
+  "pit_rates",
+  [
+    [0, 0],
+    [150000, 0.05],
+    [300000, 0.1],
+    [500000, 0.15],
+    [750000, 0.2],
+    [1000000, 0.25],
+    [2000000, 0.3],
+    [5000000, 0.35]
+  ],
+  "THB of net income / fraction",
+  RD_RATES
+)
+const expense = d.fact("employment_expense_deduction", { rate: 0.5, max: 100000 }, "fraction / THB", RD_RATES)
+const personal = d.fact("personal_allowance", 60000, "THB", RD_RATES)
+const ss = d.fact("social_security", { rate: 0.05, wageCeilingAnnual: 180000 }, "fraction / THB per year", SSO)
+const dividend = d.fact("dividend_final_withholding", 0.1, "fraction", RD_RATES)
+const interest = d.fact("interest_final_withholding", 0.15, "fraction", RD_RATES)
+const gains = d.fact(
+  "listed_share_gains_exempt",
+  "gains on shares sold on the Stock Exchange of Thailand are exempt",
+  "text",
+  RD_RATES
+)
+
+/** Thailand, tax year 2025. */
+export const th2025: TaxRuleSet = d.build({
+  residence: {
+    resident: {
+      single: {
+        contributions: [
+          flatContribution(
+            "sso",
+            "Social security (employee)",
+            ["employment"],
+            ss.value.rate,
+            ss,
+            ss.value.wageCeilingAnnual
+          )
+        ],
+        incomeTaxes: [
+          progressiveLayer("pit", "Personal income tax", ["employment", "selfEmployment", "pension"], rates, {
+            deductions: [
+              {
+                kind: "rate",
+                name: "Employment expense deduction (50%, max 100,000)",
+                rate: expense.value.rate,
+                appliesTo: ["employment", "pension"],
+                max: expense.value.max,
+                factKeys: [expense.key]
+              },
+              allowance("Personal allowance", personal),
+              contributionsDeductible(["sso"], ss)
+            ]
+          })
+        ],
+        capitalTaxes: [
+          flatCapitalTax("dividends", "Dividends (final withholding)", ["dividends"], dividend),
+          flatCapitalTax("interest", "Interest (final withholding)", ["interest"], interest)
+        ],
+        exemptions: [{ kind: "capitalGains", reason: gains.value, factKeys: [gains.key] }]
+      }
+    }
+  },
+  notes: [
+    "foreign income is taxable when remitted in the year (from 2024); the input is taken as income assessable in Thailand",
+    "self-employment expense deductions by category are not modeled",
+    "dividend and interest withholding are taken as final (no election to include them in assessable income)"
+  ]
+})
