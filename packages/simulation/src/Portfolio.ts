@@ -95,6 +95,8 @@ export interface CompiledModel {
   readonly currencyCount: number
   /** True when some income stream is not inflation-linked (its value follows FX only). */
   readonly needsFxIndex: boolean
+  /** The distinct tracked-currency indexes of income streams (their indices advance each year). */
+  readonly incomeCurrencies: Int32Array
   readonly taxRate: number
 }
 
@@ -229,6 +231,7 @@ export const compileModel = (
       },
       currencyCount: currencies.length,
       needsFxIndex: incomes.some((s) => !s.linked),
+      incomeCurrencies: Int32Array.from(new Set(incomes.map((s) => s.currencyIndex))),
       taxRate: plan.taxProfile?.rate ?? 0
     }
   }

@@ -110,6 +110,13 @@ export const projectPath = (
   const shockedCurrency = model.shocked.currencyPacked
   const currencyStride = 2 * currencyCount
   const needsFxIndex = model.needsFxIndex
+  const incomeCurrencies = model.incomeCurrencies
+  const incomeCurrencyCount = incomeCurrencies.length
+  const requiredGrowthAt = 2 * requiredCurrency
+  const discretionaryGrowthAt = 2 * discretionaryCurrency
+  // inflation-linked indices of the spending currencies, kept in registers
+  let requiredIndex = 1
+  let discretionaryIndex = 1
   for (let t = 1; t <= H; t++) {
     const shocked = t <= shockYears
     const tab = shocked ? shockedPacked : basePacked
@@ -117,7 +124,7 @@ export const projectPath = (
     const row = rows[rowOffset + t - 1] as number
     const at = row * ROW_STRIDE
     // 1. required spending, income first
-    const required = requiredUsd0 * (linkedIndex[requiredCurrency] as number)
+    const required = requiredUsd0 * requiredIndex
     let income = 0
     for (let i = 0; i < incomeCount; i++) {
       if (t >= (inc.startYear[i] as number) && t <= (inc.endYear[i] as number)) {
@@ -150,7 +157,7 @@ export const projectPath = (
     }
     // 2. discretionary spending, then invest leftover income
     if (discretionaryUsd0 > 0 || leftover > 0) {
-      const discretionary = discretionaryUsd0 * (linkedIndex[discretionaryCurrency] as number)
+      const discretionary = discretionaryUsd0 * discretionaryIndex
       const discFromIncome = Math.min(leftover, discretionary)
       leftover -= discFromIncome
       const discGross = (discretionary - discFromIncome) * invKeep
@@ -169,10 +176,14 @@ export const projectPath = (
     fxReal += start * (tab[at + FX_SHARE] as number) * invDeflator
     // 4. indices
     const cat = row * currencyStride
-    for (let c = 0; c < currencyCount; c++) linkedIndex[c] = (linkedIndex[c] as number) * (cur[cat + 2 * c] as number)
-    // FX-only indices serve nominal (not inflation-linked) income only
-    if (needsFxIndex)
-      for (let c = 0; c < currencyCount; c++) fxIndex[c] = (fxIndex[c] as number) * (cur[cat + 2 * c + 1] as number)
+    requiredIndex *= cur[cat + requiredGrowthAt] as number
+    discretionaryIndex *= cur[cat + discretionaryGrowthAt] as number
+    for (let k = 0; k < incomeCurrencyCount; k++) {
+      const c = incomeCurrencies[k] as number
+      linkedIndex[c] = (linkedIndex[c] as number) * (cur[cat + 2 * c] as number)
+      // FX-only indices serve nominal (not inflation-linked) income only
+      if (needsFxIndex) fxIndex[c] = (fxIndex[c] as number) * (cur[cat + 2 * c + 1] as number)
+    }
     const real = balance * invDeflator
     balanceReal[t * P + p] = real
     sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[at + REAL_RETURN] as number)
