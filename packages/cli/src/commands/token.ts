@@ -1,0 +1,43 @@
+import { DevIssuer, AppConfig as AppConfigModule } from "@fire/http"
+import { SubscriptionTier } from "@fire/domain/Subscription"
+import { UserRepository } from "@fire/domain/User"
+import { Clock, Console, Effect, Option, Schema } from "effect"
+import { Command, Flag } from "effect/cli"
+import { AdminLayer } from "./AdminLayer.js"
+import { failWith } from "./CliFailure.js"
+
+const Email = Schema.String.check(Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
+
+/**
+ * `fire token mint --email E [--tier pro]`: prints a one-hour token of the local dev issuer. With
+ * `--tier`, the user is created if needed and given that tier (an operator act, as set-tier).
+ */
+const mint = Command.make(
+  "mint",
+  {
+    email: Flag.String("email").pipe(Flag.withSchema(Email), Flag.withDescription("The user's email")),
+    tier: Flag.Literals("tier", SubscriptionTier.literals).pipe(
+      Flag.withDescription("Also set the user's subscription tier"),
+      Flag.optional
+    )
+  },
+  Effect.fn(function* ({ email, tier }) {
+    const config = yield* AppConfigModule.AppConfig
+    if (Option.isSome(config.auth.jwksUrl) || Option.isSome(config.auth.publicKey)) {
+      return yield* failWith("an external identity provider is configured (AUTH_*); mint tokens there")
+    }
+    const now = yield* Clock.currentTimeMillis
+    if (Option.isSome(tier)) {
+      const users = yield* UserRepository
+      const user = yield* users.findOrCreate({ subject: DevIssuer.devSubject(email), email, now })
+      yield* users.setSubscription(user.id, { tier: tier.value, status: "active" }, now)
+    }
+    const token = yield* Effect.promise(() => DevIssuer.mint(config.dataDir, email, now))
+    yield* Console.log(token)
+  }, Effect.provide(AdminLayer))
+).pipe(Command.withDescription("Print a one-hour token of the local dev issuer (DATA_DIR) for an email"))
+
+export const token = Command.make("token").pipe(
+  Command.withDescription("Development tokens"),
+  Command.withSubcommands([mint])
+)
