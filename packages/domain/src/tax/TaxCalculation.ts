@@ -6,8 +6,8 @@ import { EvidenceFact } from "../EvidenceFact.js"
  * input and output schemas. Amounts are annual, in the rule set's currency.
  */
 
-/** An annual amount: finite, 0 to 1e9. */
-export const TaxAmount = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 1e9 }))
+/** An annual amount in local currency: finite, 0 to 1e12 (1e9 would cap a Colombian or Japanese income too low). */
+export const TaxAmount = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 1e12 }))
 
 /** A tax or rate fraction, 0 to 1 inclusive. */
 export const RateFraction = Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 1 }))
@@ -115,6 +115,8 @@ export const TaxCalculationResult = Schema.Struct({
   effectiveRate: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)),
   /** Extra total tax on one more unit of employment income. */
   marginalRate: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 2 })),
+  /** False when the rule set leaves out a material component (the reason is the first warning). */
+  complete: Schema.Boolean,
   factIds: Schema.Array(Schema.String.check(Schema.isUUID())).check(Schema.isMaxLength(256)),
   facts: Schema.Array(EvidenceFact).check(Schema.isMaxLength(256)),
   regime: Schema.optionalKey(

@@ -17,6 +17,7 @@ import { sg2025 } from "./rules/sg.js"
 import { th2025 } from "./rules/th.js"
 import { au2025 } from "./rules/au.js"
 import { ca2025 } from "./rules/ca.js"
+import { ch2025 } from "./rules/ch.js"
 import { de2025, de2026 } from "./rules/de.js"
 import { es2025 } from "./rules/es.js"
 import { fr2024, fr2025 } from "./rules/fr.js"
@@ -49,6 +50,7 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   nl2025,
   ie2025,
   ca2025,
+  ch2025,
   au2025,
   nz2025,
   jp2025,

@@ -252,6 +252,11 @@ export interface TaxRuleSet {
   /** The subdivision used when the input names none (`none` when there is no default layer). */
   readonly defaultSubdivision: string
   readonly regimes: ReadonlyArray<Regime>
+  /**
+   * Set when the rule set leaves out a component that materially adds to the tax (e.g. cantonal
+   * tax): the calculation is then flagged incomplete, so a claim resting on it is at best limited.
+   */
+  readonly partial?: string
   /** What the rule set simplifies or leaves out. */
   readonly notes: ReadonlyArray<string>
   readonly facts: ReadonlyArray<EvidenceFact>

@@ -94,6 +94,7 @@ export class TaxRuleSetDraft {
     readonly defaultSubdivision?: string
     readonly regimes?: ReadonlyArray<Regime>
     readonly statutoryDecreases?: TaxRuleSet["statutoryDecreases"]
+    readonly partial?: string
     readonly notes: ReadonlyArray<string>
   }): TaxRuleSet {
     const h = this.header
@@ -114,6 +115,7 @@ export class TaxRuleSetDraft {
       regimes: parts.regimes ?? [],
       ...(parts.statutoryDecreases !== undefined ? { statutoryDecreases: parts.statutoryDecreases } : {}),
       notes: parts.notes,
+      ...(parts.partial !== undefined ? { partial: parts.partial } : {}),
       facts: [...this.facts]
     }
   }

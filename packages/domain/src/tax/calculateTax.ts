@@ -290,6 +290,7 @@ export const calculateTax = (
   if (subdivision === undefined && ruleSet.subdivisions.length > 0 && ruleSet.defaultSubdivision !== "none")
     return fail("UnsupportedSubdivision", "this rule set needs a subdivision")
   const warnings: Array<string> = []
+  if (ruleSet.partial !== undefined) warnings.push(`INCOMPLETE: ${ruleSet.partial}`)
   const applySubdivision = subdivision !== undefined && (regime === undefined || regime.keepsSubdivision)
   const extra = applySubdivision ? subdivision.byFilingStatus[filingStatus] : undefined
   if (applySubdivision && extra === undefined)
@@ -350,6 +351,7 @@ export const calculateTax = (
     totalTax: ev.total,
     effectiveRate: totalIncome > 0 ? ev.total / totalIncome : 0,
     marginalRate: Math.min(2, Math.max(0, marginal)),
+    complete: ruleSet.partial === undefined,
     factIds: facts.map((f) => f.id),
     facts,
     ...(regime !== undefined ? { regime: { id: regime.id, name: regime.name, conditions: regime.conditions } } : {}),
