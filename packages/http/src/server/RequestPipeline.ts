@@ -7,6 +7,7 @@ import type * as Types from "effect/Types"
 import { randomUUID } from "node:crypto"
 import { type ApiError, ApiErrors, errorBody, httpStatus, isApiError, toApiError } from "../api/Errors.js"
 import { AppConfig } from "./AppConfig.js"
+import { render } from "./ErrorResponse.js"
 import { clientIp } from "./ClientIp.js"
 import { CurrentPrincipal, Identity } from "./Identity.js"
 import { RateLimiter } from "./RateLimiter.js"
@@ -39,14 +40,6 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
 const isJsonMediaType = (contentType: string): boolean => {
   const media = contentType.split(";")[0]?.trim().toLowerCase() ?? ""
   return media === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(media)
-}
-
-/** Renders an API error as its JSON envelope with its status. */
-export const render = (error: ApiError): HttpServerResponse.HttpServerResponse => {
-  const response = HttpServerResponse.jsonUnsafe(errorBody(error), { status: httpStatus(error) })
-  return error.code === "RATE_LIMITED"
-    ? HttpServerResponse.setHeader(response, "retry-after", String(error.retryAfter))
-    : response
 }
 
 const isBodyTooLarge = (defect: unknown): boolean =>

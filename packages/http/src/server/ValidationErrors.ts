@@ -1,8 +1,9 @@
-import { Effect, SchemaIssue } from "effect"
-import { HttpApiMiddleware } from "effect/http-api"
-import type { HttpApiSchemaError } from "effect/http-api/HttpApiError"
+import { Effect, Layer, SchemaIssue } from "effect"
+import { HttpApiSchemaError } from "effect/http-api/HttpApiError"
+import type * as Types from "effect/Types"
 import { ErrorEnvelope } from "../api/ErrorEnvelope.js"
-import { ApiErrors, type FieldIssue } from "../api/Errors.js"
+import { type ApiError, ApiErrors, type FieldIssue, isApiError } from "../api/Errors.js"
+import { render } from "./ErrorResponse.js"
 
 /** Request slot of a decoding failure, as it prefixes `details[].path`. */
 const slotOf = { Params: "path", Query: "query", Headers: "headers", Payload: "body" } as const
@@ -35,7 +36,7 @@ export const fieldIssues = (
 }
 
 /** Maps a request decoding failure to the 400 envelope; a response encoding failure is a 500. */
-export const toBadRequest = (error: HttpApiSchemaError) => {
+export const toBadRequest = (error: HttpApiSchemaError): Effect.Effect<never, ApiError> => {
   if (error.kind === "Body" || error.kind === "ResponseHeaders") {
     return Effect.logError("response encoding failed", error.cause.message).pipe(
       Effect.andThen(Effect.fail(ApiErrors.internal()))
@@ -50,5 +51,19 @@ export const toBadRequest = (error: HttpApiSchemaError) => {
   return Effect.fail(ApiErrors.validation(details, onlyMissing ? "MISSING_FIELD" : "VALIDATION_ERROR"))
 }
 
-/** The implementation of the API-wide error middleware. */
-export const layer = HttpApiMiddleware.layerSchemaErrorTransform(ErrorEnvelope, toBadRequest)
+/**
+ * The implementation of the API-wide error middleware: decoding failures become 400s, and every
+ * API error is rendered by the one renderer (`errorBody`), so no encoder adds or drops a member.
+ */
+export const layer = Layer.succeed(
+  ErrorEnvelope,
+  ErrorEnvelope.of((httpEffect) =>
+    Effect.catch(httpEffect, (error: unknown) => {
+      if (isApiError(error)) return Effect.succeed(render(error))
+      if (HttpApiSchemaError.is(error)) {
+        return Effect.catch(toBadRequest(error), (apiError) => Effect.succeed(render(apiError)))
+      }
+      return Effect.fail(error as Types.unhandled)
+    })
+  )
+)
