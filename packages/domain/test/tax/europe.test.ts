@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest"
+import { ae2025 } from "../../src/tax/rules/ae.js"
+import { bg2025 } from "../../src/tax/rules/bg.js"
+import { ch2025 } from "../../src/tax/rules/ch.js"
+import { cy2025 } from "../../src/tax/rules/cy.js"
+import { cz2025 } from "../../src/tax/rules/cz.js"
+import { ge2025 } from "../../src/tax/rules/ge.js"
+import { hr2025 } from "../../src/tax/rules/hr.js"
+import { mt2025 } from "../../src/tax/rules/mt.js"
+import { pl2025 } from "../../src/tax/rules/pl.js"
+import { calculateFor, contribution, layerTax } from "./calculateFor.js"
+
+describe("Georgia", () => {
+  // Revenue Service of Georgia: 20% personal income tax, 5% dividends and interest (Tax Code arts. 81-82).
+  it("salary GEL 60,000: 20% = 12,000; pension 2% = 1,200", () => {
+    const r = calculateFor(ge2025, { employment: 60000 })
+    expect(layerTax(r, "pit")).toBeCloseTo(12000, 2)
+    expect(contribution(r, "pension")).toBeCloseTo(1200, 2)
+  })
+  it("small business: turnover GEL 200,000 at 1% = 2,000; foreign income untaxed", () => {
+    expect(
+      layerTax(
+        calculateFor(ge2025, { selfEmployment: 200000 }, { residenceStatus: "ge-small-business" }),
+        "small-business"
+      )
+    ).toBeCloseTo(2000, 2)
+    expect(calculateFor(ge2025, { dividends: 1e6 }, { residenceStatus: "ge-foreign-source" }).totalTax).toBe(0)
+  })
+})
+
+describe("Cyprus", () => {
+  // Tax Department scale (0% to 19,500; 20% to 28,000; 25% to 36,300; 30% to 60,000; 35% above),
+  // https://www.mof.gov.cy/mof/tax/taxdep.nsf/page1a_en/page1a_en ; social insurance 8.8%, GESY 2.65%.
+  it("salary EUR 50,000: SI 4,400; taxable 45,600; tax 1,700 + 2,075 + 2,790 = 6,565", () => {
+    const r = calculateFor(cy2025, { employment: 50000 })
+    expect(contribution(r, "si")).toBeCloseTo(4400, 2)
+    expect(contribution(r, "gesy")).toBeCloseTo(1325, 2)
+    expect(layerTax(r, "income-tax")).toBeCloseTo(6565, 2)
+  })
+  it("salary EUR 100,000 with the 50% exemption: taxable 44,138.14; tax 6,126.44", () => {
+    const r = calculateFor(cy2025, { employment: 100000 }, { residenceStatus: "cy-50-employment" })
+    expect(layerTax(r, "income-tax")).toBeCloseTo(6126.44, 1)
+  })
+  it("non-dom: no SDC on dividends; domiciled: 17%", () => {
+    expect(calculateFor(cy2025, { dividends: 10000 }, { residenceStatus: "cy-non-dom" }).dividendTax).toBe(0)
+    expect(calculateFor(cy2025, { dividends: 10000 }).dividendTax).toBeCloseTo(1700, 2)
+  })
+})
+
+describe("Malta", () => {
+  // CFR single rates from 2025 (0% to 12,000; 15% to 16,000; 25% to 60,000; 35% above),
+  // https://cfr.gov.mt/en/individuals/Pages/Tax-Rates.aspx
+  it("income EUR 30,000: 600 + 3,500 = 4,100", () => {
+    expect(layerTax(calculateFor(mt2025, { selfEmployment: 30000 }), "income-tax")).toBeCloseTo(4100, 2)
+  })
+  it("income EUR 80,000: 600 + 11,000 + 7,000 = 18,600", () => {
+    expect(layerTax(calculateFor(mt2025, { selfEmployment: 80000 }), "income-tax")).toBeCloseTo(18600, 2)
+  })
+  it("Global Residence Programme: the minimum EUR 15,000, or 15% when higher", () => {
+    expect(calculateFor(mt2025, { dividends: 50000 }, { residenceStatus: "mt-global-residence" }).totalTax).toBeCloseTo(
+      15000,
+      2
+    )
+    expect(
+      calculateFor(mt2025, { dividends: 200000 }, { residenceStatus: "mt-global-residence" }).totalTax
+    ).toBeCloseTo(30000, 2)
+  })
+})
+
+describe("Bulgaria", () => {
+  // NRA: 10% flat on income after compulsory insurance (13.78% employee share).
+  it("salary BGN 30,000: insurance 4,134; tax 10% x 25,866 = 2,586.60", () => {
+    const r = calculateFor(bg2025, { employment: 30000 })
+    expect(contribution(r, "insurance")).toBeCloseTo(4134, 2)
+    expect(layerTax(r, "pit")).toBeCloseTo(2586.6, 2)
+  })
+  it("dividends 5%", () => {
+    expect(calculateFor(bg2025, { dividends: 10000 }).dividendTax).toBeCloseTo(500, 2)
+  })
+})
+
+describe("Czechia", () => {
+  // Finanční správa: 15% to 36 average wages (CZK 1,676,052 in 2025), 23% above; taxpayer credit 30,840.
+  it("salary CZK 600,000: 90,000 - 30,840 = 59,160; social 42,600; health 27,000", () => {
+    const r = calculateFor(cz2025, { employment: 600000 })
+    expect(layerTax(r, "income-tax")).toBeCloseTo(59160, 2)
+    expect(contribution(r, "social")).toBeCloseTo(42600, 2)
+    expect(contribution(r, "health")).toBeCloseTo(27000, 2)
+  })
+  it("salary CZK 2,000,000: 251,407.80 + 23% x 323,948 - 30,840 = 295,075.84", () => {
+    expect(layerTax(calculateFor(cz2025, { employment: 2000000 }), "income-tax")).toBeCloseTo(295075.84, 1)
+  })
+})
+
+describe("Poland", () => {
+  // podatki.gov.pl skala podatkowa: 12% to 120,000 less 3,600; 10,800 + 32% above.
+  it("salary PLN 100,000: ZUS 13,710; base 83,290; tax 9,994.80 - 3,600 = 6,394.80", () => {
+    const r = calculateFor(pl2025, { employment: 100000 })
+    expect(layerTax(r, "pit")).toBeCloseTo(6394.8, 2)
+  })
+  it("salary PLN 200,000: base 169,580; 14,400 + 32% x 49,580 - 3,600 = 26,665.60", () => {
+    expect(layerTax(calculateFor(pl2025, { employment: 200000 }), "pit")).toBeCloseTo(26665.6, 2)
+  })
+})
+
+describe("Croatia", () => {
+  // Porezna uprava: Zagreb 23% / 33% above 60,000 a year; personal allowance 600 a month; pension 20%.
+  it("salary EUR 30,000: 24,000 - 7,200 = 16,800 x 23% = 3,864", () => {
+    expect(layerTax(calculateFor(hr2025, { employment: 30000 }), "income-tax")).toBeCloseTo(3864, 2)
+  })
+  it("salary EUR 100,000: base 72,800; 13,800 + 33% x 12,800 = 18,024", () => {
+    expect(layerTax(calculateFor(hr2025, { employment: 100000 }), "income-tax")).toBeCloseTo(18024, 2)
+  })
+})
+
+describe("Switzerland (federal tax only)", () => {
+  // ESTV DBST single tariff (tax year 2025): CHF 612 at 58,000 taxable; CHF 3,268.80 at 108,800.
+  it("taxable CHF 58,000 -> CHF 612 and 108,800 -> CHF 3,268.80", () => {
+    expect(layerTax(calculateFor(ch2025, { pension: 58000 }), "dbst")).toBeCloseTo(612, 0)
+    expect(layerTax(calculateFor(ch2025, { pension: 108800 }), "dbst")).toBeCloseTo(3268.8, 0)
+  })
+  it("is flagged incomplete (cantonal tax not modeled)", () => {
+    const r = calculateFor(ch2025, { employment: 100000 })
+    expect(r.complete).toBe(false)
+    expect(r.warnings[0]).toMatch(/^INCOMPLETE/)
+  })
+})
+
+describe("United Arab Emirates", () => {
+  // Ministry of Finance: no personal income tax.
+  it("no tax on salary, pension or investment income", () => {
+    const r = calculateFor(ae2025, { employment: 500000, pension: 100000, dividends: 100000 })
+    expect(r.totalTax).toBe(0)
+    expect(r.warnings.length).toBeGreaterThan(0)
+  })
+  it("lists the fact it rests on", () => {
+    expect(calculateFor(ae2025, { employment: 1 }).facts.length).toBe(1)
+  })
+})
