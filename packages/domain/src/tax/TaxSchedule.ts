@@ -31,8 +31,8 @@ const bandEdges = (schedule: Schedule): ReadonlyArray<{ from: number; to: number
 
 /**
  * The slice [start, start + amount] of a schedule, band by band: the part of the slice in each band
- * and the tax on it. Bands the slice does not reach are left out. The rate of a formula zone is the
- * average rate of the slice inside it.
+ * and the tax on it. Bands the slice does not reach are left out. A bracket's rate is its declared
+ * rate; a formula zone's is the average rate of the slice inside it.
  */
 export const scheduleLines = (schedule: Schedule, start: number, amount: number): Array<BracketLine> => {
   const lo = Math.max(0, start)
@@ -42,8 +42,9 @@ export const scheduleLines = (schedule: Schedule, start: number, amount: number)
     const a = Math.max(lo, from)
     const b = Math.min(hi, to ?? Number.POSITIVE_INFINITY)
     if (b <= a) continue
-    const tax = scheduleTax(schedule, b) - scheduleTax(schedule, a)
-    lines.push({ from, to, rate: tax / (b - a), taxableInBracket: b - a, tax })
+    const declared = schedule.kind === "brackets" ? schedule.brackets.find((x) => x.from === from)?.rate : undefined
+    const rate = declared ?? (scheduleTax(schedule, b) - scheduleTax(schedule, a)) / (b - a)
+    lines.push({ from, to, rate, taxableInBracket: b - a, tax: rate * (b - a) })
   }
   return lines
 }
