@@ -118,25 +118,40 @@ const PROBABILITIES = [0.1, 0.5, 0.9] as const
  * by floor((v - min) * 256 / (max - min)), a monotone map (floating-point subtraction and
  * multiplication by a positive number never reverse an order), so every value of a bucket is <= every
  * value of the next. The buckets holding the needed ranks are gathered and selected within. The
- * result equals selection on the whole sample, whatever the distribution.
+ * result equals selection on the whole sample, whatever the distribution. `rangeHint` replaces
+ * [min, max] (values outside it clamp into the first or last bucket, which keeps the map monotone):
+ * it changes the speed, never the result.
  */
-export const percentileTriple = (values: Float64Array, n: number, scratch: QuantileScratch): PercentileTriple => {
+export const percentileTriple = (
+  values: Float64Array,
+  n: number,
+  scratch: QuantileScratch,
+  rangeHint?: { readonly lo: number; readonly hi: number }
+): PercentileTriple => {
   if (n < DIRECT_BELOW) return direct(values, n, scratch.values)
-  let min = values[0] as number
-  let max = min
-  for (let i = 1; i < n; i++) {
-    const v = values[i] as number
-    if (v < min) min = v
-    else if (v > max) max = v
+  let min: number
+  let max: number
+  if (rangeHint !== undefined && rangeHint.hi > rangeHint.lo) {
+    // a hint only saves the min/max pass: values outside it clamp to the end buckets, still monotone
+    min = rangeHint.lo
+    max = rangeHint.hi
+  } else {
+    min = values[0] as number
+    max = min
+    for (let i = 1; i < n; i++) {
+      const v = values[i] as number
+      if (v < min) min = v
+      else if (v > max) max = v
+    }
+    if (min === max) return { p10: min, p50: min, p90: min }
   }
-  if (min === max) return { p10: min, p50: min, p90: min }
   const scale = BUCKETS / (max - min)
   if (!Number.isFinite(scale)) return direct(values, n, scratch.values)
   const { bucketOf, counts, values: gather, regionStart, bucketFirstRank, fill, ranks } = scratch
   counts.fill(0)
   for (let i = 0; i < n; i++) {
     let b = ((values[i] as number) - min) * scale
-    b = b >= BUCKETS ? BUCKETS - 1 : b | 0
+    b = b >= BUCKETS ? BUCKETS - 1 : b <= 0 ? 0 : b | 0
     bucketOf[i] = b
     counts[b] = (counts[b] as number) + 1
   }

@@ -54,6 +54,9 @@ describe("percentileTriple (type 7)", () => {
         })
         const t = percentileTriple(Float64Array.from(xs), 2000, quantileScratch(2000))
         expect([t.p10, t.p50, t.p90]).toEqual([type7(xs, 0.1), type7(xs, 0.5), type7(xs, 0.9)])
+        // a range hint, even a poor one, changes nothing
+        const hinted = percentileTriple(Float64Array.from(xs), 2000, quantileScratch(2000), { lo: 500, hi: 3000 })
+        expect(hinted).toEqual(t)
       }),
       { numRuns: 30 }
     )
