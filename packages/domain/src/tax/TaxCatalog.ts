@@ -15,7 +15,7 @@ import { pa2025 } from "./rules/pa.js"
 import { pl2025 } from "./rules/pl.js"
 import { sg2025 } from "./rules/sg.js"
 import { th2025 } from "./rules/th.js"
-import { au2025 } from "./rules/au.js"
+import { au2025, au2026 } from "./rules/au.js"
 import { ca2025 } from "./rules/ca.js"
 import { ch2025 } from "./rules/ch.js"
 import { de2025, de2026 } from "./rules/de.js"
@@ -30,7 +30,13 @@ import { nl2025 } from "./rules/nl.js"
 import { nz2025 } from "./rules/nz.js"
 import { pt2025 } from "./rules/pt.js"
 import { us2025, us2026 } from "./rules/us.js"
-import { TaxCalculationError, type TaxCountry } from "./TaxCalculation.js"
+import { calculateTax } from "./calculateTax.js"
+import {
+  TaxCalculationError,
+  type TaxCalculationInput,
+  type TaxCalculationResult,
+  type TaxCountry
+} from "./TaxCalculation.js"
 import type { TaxRuleSet } from "./TaxRuleSet.js"
 
 /** Every rule set this release ships, one per country, tax year and version. */
@@ -52,6 +58,7 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   ca2025,
   ch2025,
   au2025,
+  au2026,
   nz2025,
   jp2025,
   sg2025,
@@ -91,6 +98,15 @@ export const findTaxRuleSet = (
     )
   return Result.succeed(match)
 }
+
+/**
+ * Finds the rule set for `input.countryCode` and `input.taxYear` and runs the calculator: the one
+ * call behind `POST /tax/calculate`.
+ */
+export const calculateTaxFromCatalog = (
+  input: TaxCalculationInput
+): Result.Result<TaxCalculationResult, TaxCalculationError> =>
+  Result.flatMap(findTaxRuleSet(input.countryCode, input.taxYear), (ruleSet) => calculateTax(ruleSet, input))
 
 /** The countries the calculator supports (`GET /tax/countries`), sorted by country code. */
 export const taxCountries = (ruleSets: ReadonlyArray<TaxRuleSet> = taxRuleSets): ReadonlyArray<TaxCountry> => {

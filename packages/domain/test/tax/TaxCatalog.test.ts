@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { EvidenceFact, factFreshness } from "../../src/EvidenceFact.js"
-import { findTaxRuleSet, taxCountries, taxRuleSets } from "../../src/tax/TaxCatalog.js"
+import { calculateTaxFromCatalog, findTaxRuleSet, taxCountries, taxRuleSets } from "../../src/tax/TaxCatalog.js"
 import { TaxCountry } from "../../src/tax/TaxCalculation.js"
 import type { Components, TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
 import { taxFactId, taxRuleSetId, uuidV5 } from "../../src/tax/TaxRuleSetId.js"
@@ -99,5 +99,36 @@ describe("tax rule sets", () => {
     expect(Result.isFailure(noCountry) && noCountry.failure.reason).toBe("UnsupportedCountry")
     const noYear = findTaxRuleSet("PT", 1999)
     expect(Result.isFailure(noYear) && noYear.failure.reason).toBe("UnsupportedTaxYear")
+  })
+
+  it("calculate from the catalog by country and year", () => {
+    const r = calculateTaxFromCatalog({
+      countryCode: "GB",
+      taxYear: 2026,
+      residenceStatus: "resident",
+      income: { employment: 30000 }
+    })
+    expect(Result.isSuccess(r) && r.success.totalTax).toBeCloseTo(3486 + 1394.4, 2)
+    const missing = calculateTaxFromCatalog({
+      countryCode: "GB",
+      taxYear: 2019,
+      residenceStatus: "resident",
+      income: {}
+    })
+    expect(Result.isFailure(missing) && missing.failure.reason).toBe("UnsupportedTaxYear")
+  })
+
+  it("cover the 31 countries the issue names, each with a rule set that is not past its hard expiry on 2026-11-21", () => {
+    const required =
+      "US GB DE FR ES PT IT GR NL IE CH CA AU NZ JP SG TH MY MX CO CR PA BR GE CY MT BG CZ PL HR AE".split(" ")
+    const at = Date.parse("2026-11-21T00:00:00Z")
+    for (const cc of required) {
+      const sets = taxRuleSets.filter((r) => r.countryCode === cc)
+      expect(sets.length, cc).toBeGreaterThan(0)
+      expect(
+        sets.some((r) => r.facts.every((f) => factFreshness(f, at) !== "expired")),
+        cc
+      ).toBe(true)
+    }
   })
 })

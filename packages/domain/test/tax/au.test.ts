@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { au2025 } from "../../src/tax/rules/au.js"
+import { au2025, au2026 } from "../../src/tax/rules/au.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples from the ATO resident rates table for 2025-26
@@ -21,5 +21,11 @@ describe("Australia", () => {
   it("a $20,000 discount capital gain adds $10,000 of taxable income", () => {
     const r = calculateFor(au2025, { employment: 80000, capitalGains: 20000 })
     expect(r.incomeTax[0]!.taxableIncome).toBeCloseTo(90000, 6)
+  })
+
+  it("2026-27, taxable income $80,000: 15% x $26,800 + 30% x $35,000 = $14,520", () => {
+    // ATO rates for 2026-27 after the Treasury Laws Amendment (Cost of Living Tax Cuts) Act:
+    // "$18,201 - $45,000: 15c for each $1 over $18,200"
+    expect(layerTax(calculateFor(au2026, { employment: 80000 }), "income-tax")).toBeCloseTo(4020 + 10500, 2)
   })
 })
