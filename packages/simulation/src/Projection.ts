@@ -11,8 +11,8 @@
  *  3. the balance grows by the year's gross multiplier; FX gain = balance * fxShare.
  *  4. indices advance by the year's inflation and FX; the reporting deflator advances by its inflation
  *     (kept as its reciprocal, times 1 / (1 + inflation) per row: real = nominal * that reciprocal).
- * Drawdown from the running peak is 1 - real / peak, with 1 / peak kept; gross withdrawals are
- * net * (1 / (1 - taxRate)).
+ * Drawdown from the running peak is 1 - real / peak (peak and maximum taken branch-free, see below);
+ * gross withdrawals are net * (1 / (1 - taxRate)).
  */
 import { type CompiledModel, FX_SHARE, GROSS, INVERSE_DEFLATOR, REAL_RETURN, ROW_STRIDE } from "./Portfolio.js"
 
@@ -187,9 +187,12 @@ export const projectPath = (
     const real = balance * invDeflator
     balanceReal[t * P + p] = real
     sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[at + REAL_RETURN] as number)
-    // branch-free running peak and drawdown (the peak's direction is unpredictable)
-    peak = Math.max(peak, real)
-    maxDd = Math.max(maxDd, peak > 0 ? (peak - real) / peak : 0)
+    // Branch-free running peak and drawdown: whether a year sets a new peak is unpredictable, and a
+    // mispredicted branch costs more than the rest of the year. max(x, y) is taken as
+    // (x + y + |x - y|) / 2, which can differ from the larger operand in the last bit (deterministic).
+    peak = 0.5 * (peak + real + Math.abs(peak - real))
+    const dd = peak > 0 ? 1 - real / peak : 0
+    maxDd = 0.5 * (maxDd + dd + Math.abs(maxDd - dd))
   }
   if (depletion > 0) {
     // rare: re-read this path's real returns for the depleted paths' sums
