@@ -4,6 +4,8 @@ import { EvidenceFact, factFreshness } from "../../src/EvidenceFact.js"
 import { calculateTaxFromCatalog, findTaxRuleSet, taxCountries, taxRuleSets } from "../../src/tax/TaxCatalog.js"
 import { TaxCountry } from "../../src/tax/TaxCalculation.js"
 import type { Components, TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
+import { calculateTax } from "../../src/tax/calculateTax.js"
+import { TaxRuleSetDraft } from "../../src/tax/TaxRuleSetDraft.js"
 import { taxFactId, taxRuleSetId, uuidV5 } from "../../src/tax/TaxRuleSetId.js"
 
 const componentsOf = (r: TaxRuleSet): ReadonlyArray<Components> => [
@@ -25,7 +27,7 @@ const factKeysOf = (c: Components): ReadonlyArray<string> => [
 ]
 
 const isOfficial = (url: string): boolean =>
-  /\.(gov|gob|gouv|gv|govt|go|gc|admin|bund|gub|gob|europa)\b|\.gov\.|\.gob\.|\.gv\.|\.govt\.|irs\.gov|ssa\.gov|ftb\.ca\.gov|edd\.ca\.gov|gesetze-im-internet\.de|bundesregierung\.de|bmf-steuerrechner\.de|portaldasfinancas\.gov\.pt|seg-social|boe\.es|agenciatributaria|legifrance|impots\.gouv|agenziaentrate|aade\.gr|belastingdienst|revenue\.ie|estv|zg\.ch|canada\.ca|ontario\.ca|ato\.gov\.au|ird\.govt\.nz|nta\.go\.jp|iras\.gov\.sg|rd\.go\.th|hasil\.gov\.my|sat\.gob\.mx|dian\.gov\.co|hacienda\.go\.cr|dgi\.mef\.gob\.pa|gov\.br|rs\.ge|mof\.gov\.cy|cfr\.gov\.mt|nap\.bg|financnisprava\.cz|podatki\.gov\.pl|porezna-uprava|tax\.gov\.ae|mof\.gov\.ae|urssaf\.fr|ahv-iv\.ch|ccss\.sa\.cr|pensions\.ge|nra\.bg|minfin\.bg|cssz\.cz|vzp\.cz|zus\.pl|gesy\.org\.cy|normattiva\.it|gazzettaufficiale\.it|inps\.it|kyoukaikenpo\.or\.jp|\.lg\.jp/.test(
+  /\.(gov|gob|gouv|gv|govt|go|gc|admin|bund|gub|gob|europa)\b|\.gov\.|\.gob\.|\.gv\.|\.govt\.|irs\.gov|ssa\.gov|ftb\.ca\.gov|edd\.ca\.gov|gesetze-im-internet\.de|bundesregierung\.de|bmf-steuerrechner\.de|portaldasfinancas\.gov\.pt|seg-social|boe\.es|agenciatributaria|legifrance|impots\.gouv|agenziaentrate|aade\.gr|belastingdienst|revenue\.ie|estv|zg\.ch|canada\.ca|ontario\.ca|ato\.gov\.au|ird\.govt\.nz|nta\.go\.jp|iras\.gov\.sg|rd\.go\.th|hasil\.gov\.my|sat\.gob\.mx|dian\.gov\.co|hacienda\.go\.cr|dgi\.mef\.gob\.pa|gov\.br|rs\.ge|mof\.gov\.cy|cfr\.gov\.mt|nap\.bg|financnisprava\.cz|podatki\.gov\.pl|porezna-uprava|tax\.gov\.ae|mof\.gov\.ae|urssaf\.fr|zg\.ch|ahv-iv\.ch|ccss\.sa\.cr|pensions\.ge|nra\.bg|minfin\.bg|cssz\.cz|vzp\.cz|zus\.pl|gesy\.org\.cy|normattiva\.it|gazzettaufficiale\.it|inps\.it|kyoukaikenpo\.or\.jp|\.lg\.jp/.test(
     url
   )
 
@@ -130,5 +132,58 @@ describe("tax rule sets", () => {
         cc
       ).toBe(true)
     }
+  })
+
+  it("flag a calculation incomplete when the rule set says a material component is missing", () => {
+    const d = new TaxRuleSetDraft({
+      countryCode: "XX",
+      countryName: "Example",
+      taxYear: 2025,
+      periodStart: "2025-01-01",
+      periodEnd: "2025-12-31",
+      currency: "EUR",
+      version: 1
+    })
+    const rate = d.fact("flat", [[0, 0.1]], "fraction", {
+      url: "https://www.example.gov/tax",
+      publisher: "Example",
+      kind: "statute"
+    })
+    const ruleSet = d.build({
+      residence: {
+        resident: {
+          single: {
+            incomeTaxes: [
+              {
+                id: "it",
+                name: "Income tax",
+                base: ["employment"],
+                deductions: [],
+                schedule: { kind: "brackets", brackets: [{ from: 0, rate: rate.value[0]![1] }] },
+                credits: [],
+                surtaxes: [],
+                factKeys: [rate.key]
+              }
+            ],
+            capitalTaxes: [],
+            contributions: [],
+            exemptions: []
+          }
+        }
+      },
+      partial: "local tax not modeled",
+      notes: []
+    })
+    const r = calculateTax(ruleSet, {
+      countryCode: "XX",
+      taxYear: 2025,
+      residenceStatus: "resident",
+      income: { employment: 1000, dividends: 10 }
+    })
+    if (Result.isFailure(r)) throw new Error(r.failure.message)
+    expect(r.success.complete).toBe(false)
+    expect(r.success.totalTax).toBeCloseTo(100, 9)
+    expect(r.success.warnings[0]).toBe("INCOMPLETE: local tax not modeled")
+    expect(r.success.warnings.some((w) => w.startsWith("dividends income is outside"))).toBe(true)
   })
 })

@@ -113,16 +113,19 @@ describe("Croatia", () => {
   })
 })
 
-describe("Switzerland (federal tax only)", () => {
+describe("Switzerland (federal + Zug)", () => {
   // ESTV DBST single tariff (tax year 2025): CHF 612 at 58,000 taxable; CHF 3,268.80 at 108,800.
-  it("taxable CHF 58,000 -> CHF 612 and 108,800 -> CHF 3,268.80", () => {
+  it("federal: taxable CHF 58,000 -> CHF 612 and 108,800 -> CHF 3,268.80", () => {
     expect(layerTax(calculateFor(ch2025, { pension: 58000 }), "dbst")).toBeCloseTo(612, 0)
     expect(layerTax(calculateFor(ch2025, { pension: 108800 }), "dbst")).toBeCloseTo(3268.8, 0)
   })
-  it("is flagged incomplete (cantonal tax not modeled)", () => {
-    const r = calculateFor(ch2025, { employment: 100000 })
-    expect(r.complete).toBe(false)
-    expect(r.warnings[0]).toMatch(/^INCOMPLETE/)
+  // Zug Grundtarif (zg.ch PDF, 2024 table): einfache Steuer CHF 5,037.25 at 93,400, 10% above;
+  // times the cantonal (82%) and Stadt Zug (52.11%) Steuerfüsse.
+  it("Zug: taxable CHF 100,000 -> einfache Steuer 5,697.25 x 1.3411 = CHF 7,640.68 (provisional)", () => {
+    const r = calculateFor(ch2025, { pension: 100000 })
+    expect(layerTax(r, "zg")).toBeCloseTo(5697.25 * 1.3411, 1)
+    expect(r.complete).toBe(true)
+    expect(r.facts.some((f) => f.factStatus === "provisional")).toBe(true)
   })
 })
 

@@ -1,12 +1,12 @@
-import type { TaxRuleSet } from "../TaxRuleSet.js"
+import type { IncomeTaxLayer, TaxRuleSet } from "../TaxRuleSet.js"
 import { contributionsDeductible, exemptKinds, flatContribution, progressiveLayer } from "../TaxComponentParts.js"
-import { TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
+import { brackets, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
 
 /**
  * Switzerland: the direct federal tax (single tariff, art. 36 DBG), AHV/IV/EO and unemployment
  * insurance employee contributions, the flat professional-expense deduction; private capital
- * gains untaxed. The cantonal and communal tax (the larger part for most residents) is NOT in
- * this release: results are flagged incomplete.
+ * gains untaxed; the canton of Zug (`zg`, the default: Stadt Zug) as cantonal plus communal tax
+ * on the cantonal basic tariff, with provisional figures.
  */
 
 const ESTV_TARIFF: TaxSource = {
@@ -69,7 +69,69 @@ const gains = d.fact(
   DBG
 )
 
-/** Switzerland, tax year 2025 (federal tax only; cantonal and communal tax not modeled). */
+const ZG_TARIFF: TaxSource = {
+  url: "https://zg.ch/dam/jcr:e15fc182-a10a-4883-947d-619aea90265b/Grundtarif%20ab%202001-2025-28.11.24.pdf",
+  publisher: "Kanton Zug, Steuerverwaltung",
+  kind: "government_guidance"
+}
+const ZG_RATES: TaxSource = {
+  url: "https://zg.ch/dam/jcr:3286163b-1522-4b63-92cf-0aecfbd6a1e9/Steuerfuesse%202024-22.1.24.pdf",
+  publisher: "Kanton Zug, Steuerverwaltung",
+  kind: "government_guidance"
+}
+const zgTariff = d.fact(
+  "zg.grundtarif",
+  [
+    [0, 0.005],
+    [1100, 0.01],
+    [3300, 0.02],
+    [6100, 0.03],
+    [10000, 0.0325],
+    [15100, 0.035],
+    [20800, 0.04],
+    [26500, 0.045],
+    [34400, 0.055],
+    [58800, 0.065],
+    [73600, 0.08],
+    [93400, 0.1],
+    [118300, 0.09],
+    [147700, 0.08]
+  ],
+  "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif, 2024 table)",
+  ZG_TARIFF,
+  { provisional: true }
+)
+const zgMultipliers = d.fact(
+  "zg.steuerfuesse",
+  { canton: 0.82, zugCity: 0.5211 },
+  "fraction of the einfache Steuer (cantonal Steuerfuss; Stadt Zug after rebate)",
+  ZG_RATES,
+  { provisional: true }
+)
+const multiplier = zgMultipliers.value.canton + zgMultipliers.value.zugCity
+const zugLayer: IncomeTaxLayer = {
+  id: "zg",
+  name: "Kantons- und Gemeindesteuer Zug (Stadt Zug)",
+  base: ["employment", "selfEmployment", "pension", "dividends", "interest"],
+  deductions: [
+    contributionsDeductible(["ahv", "alv"], social),
+    {
+      kind: "rate",
+      name: "Berufskosten (flat 3%, federal rule used)",
+      rate: professional.value.rate,
+      appliesTo: ["employment"],
+      min: professional.value.min,
+      max: professional.value.max,
+      factKeys: [professional.key]
+    }
+  ],
+  schedule: brackets(zgTariff.value.map(([from, rate]) => [from, rate * multiplier] as const)),
+  credits: [],
+  surtaxes: [],
+  factKeys: [zgTariff.key, zgMultipliers.key]
+}
+
+/** Switzerland, tax year 2025: federal tax and the canton of Zug (Stadt Zug), provisional cantonal figures. */
 export const ch2025: TaxRuleSet = d.build({
   residence: {
     resident: {
@@ -112,9 +174,16 @@ export const ch2025: TaxRuleSet = d.build({
       }
     }
   },
-  partial:
-    "Switzerland: only the direct federal tax is modeled; cantonal and communal income tax (e.g. Zug or Zurich) is not in this release and usually exceeds the federal tax",
+  subdivisions: [
+    {
+      code: "zg",
+      name: "Canton of Zug (Stadt Zug)",
+      byFilingStatus: { single: { incomeTaxes: [zugLayer], contributions: [] } }
+    }
+  ],
+  defaultSubdivision: "zg",
   notes: [
+    "Zug cantonal and communal tax: Grundtarif (2024 table) x (cantonal 82% + Stadt Zug 52.11%), transcribed from the canton's PDFs through a secondary parse and not checked against them (provisional); Zug's own deductions (personal deduction, insurance) are not modeled",
     "federal tariff figures carried from the 2024 indexation (provisional)",
     "occupational pension (BVG) contributions, insurance premium and other deductions are not modeled",
     "wealth tax (cantonal) is not modeled; lump-sum taxation (Pauschalbesteuerung) is not modeled"
