@@ -4,7 +4,7 @@
  * response of the decision endpoint (`{success, data: {result: {ok, value}}}`).
  */
 import { canonicalJson } from "./CanonicalJson.js"
-import type { SamplingMode, SimulationContract } from "./Contract.js"
+import { planContentHash, type SamplingMode, type SimulationContract } from "./Contract.js"
 import type { ParameterSet } from "./ParameterSet.js"
 import { type Plan, parsePlan } from "./Plan.js"
 import type { SimulationValue } from "./SimulationResult.js"
@@ -99,6 +99,12 @@ export const verify = (doc: unknown, sources: VerifySources): VerifyReport => {
     plan = parsed.value
   }
   if (plan === undefined) return fail("no plan supplied and none inside the document", expected)
+  if (
+    sources.revisionContentHash === undefined &&
+    found.contract !== undefined &&
+    found.contract.revisionContentHash !== planContentHash(plan)
+  )
+    return fail("the plan differs from the one the contract names (revisionContentHash)", expected)
   const sampling: SamplingMode = found.contract?.sampling ?? "block-bootstrap"
   const expiryWarned = value.warnings?.some((w) => w.code === "PARAMETER_SET_WARNING_EXPIRY") === true
   const revisionHash = sources.revisionContentHash ?? found.contract?.revisionContentHash

@@ -46,6 +46,11 @@ describe("verify", () => {
     expect(report.contractHashMatches).toBe(false)
   })
 
+  it("refuses a plan other than the one the contract names", () => {
+    const other = { ...plan, id: "someone-else" }
+    expect(verify(doc, { parameterSets: set, plan: other }).reason).toMatch(/revisionContentHash/)
+  })
+
   it("explains what is missing", () => {
     expect(verify({ nothing: 1 }, { parameterSets: set }).reason).toBe("no simulation value found in the document")
     expect(verify({ value: outcome.value }, { parameterSets: set }).reason).toBe(
