@@ -38,4 +38,10 @@ describe("Italy", () => {
   it("financial income at 26%", () => {
     expect(calculateFor(it2025, { interest: 10000 }).interestTax).toBeCloseTo(2600, 2)
   })
+
+  it("7% regime for foreign pensioners: EUR 40,000 of foreign pension and dividends -> EUR 2,800", () => {
+    // art. 24-ter TUIR: imposta sostitutiva del 7% on all foreign-source income
+    const r = calculateFor(it2025, { pension: 30000, dividends: 10000 }, { residenceStatus: "it-7-foreign-pensioners" })
+    expect(r.totalTax).toBeCloseTo(2800, 2)
+  })
 })

@@ -113,6 +113,17 @@ const flatTax = d.fact(
   "EUR per year on all foreign income (art. 24-bis TUIR; EUR 200,000 for those moving after 10 August 2024)",
   FLAT
 )
+const PENSIONERS: TaxSource = {
+  url: "https://www.agenziaentrate.gov.it/portale/web/guest/schede/agevolazioni/regime-agevolato-per-i-titolari-di-redditi-da-pensione-erogati-da-soggetti-esteri",
+  publisher: "Agenzia delle Entrate",
+  kind: "government_guidance"
+}
+const pensioners = d.fact(
+  "flat_7_pensionati_esteri",
+  { rate: 0.07, years: 10, notResidentPriorYears: 5, maxInhabitants: 20000 },
+  "fraction of all foreign income (art. 24-ter TUIR) / years / inhabitants",
+  PENSIONERS
+)
 
 const resident: Components = {
   contributions: [
@@ -203,6 +214,38 @@ const resident: Components = {
 export const it2025: TaxRuleSet = d.build({
   residence: { resident: { single: resident } },
   regimes: [
+    {
+      id: "it-7-foreign-pensioners",
+      name: "7% flat tax for foreign pensioners in the South (art. 24-ter TUIR)",
+      description:
+        "7% substitute tax on all foreign-source income for 10 years (every kind in the input is taken as foreign-source)",
+      conditions: [
+        "receives pension income from foreign payers",
+        "not tax resident in Italy in the 5 tax periods before the option",
+        "moves residence to a municipality of up to 20,000 inhabitants in Sicily, Calabria, Sardinia, Campania, Basilicata, Abruzzo, Molise or Puglia (or of up to 3,000 in certain other areas, e.g. earthquake zones)",
+        "comes from a country with an administrative-cooperation agreement with Italy; opts in the return for the first year"
+      ],
+      keepsSubdivision: false,
+      byFilingStatus: {
+        single: {
+          incomeTaxes: [],
+          contributions: [],
+          exemptions: [],
+          capitalTaxes: [
+            {
+              id: "imposta-sostitutiva-7",
+              name: "Imposta sostitutiva 7% on foreign income",
+              kinds: ["employment", "selfEmployment", "pension", "dividends", "interest", "capitalGains"],
+              allowance: 0,
+              schedule: flat(pensioners.value.rate),
+              surtaxes: [],
+              factKeys: [pensioners.key]
+            }
+          ]
+        }
+      },
+      factKeys: [pensioners.key]
+    },
     {
       id: "it-flat-tax-new-residents",
       name: "Flat tax for new residents (art. 24-bis TUIR)",
