@@ -1,5 +1,7 @@
-import { type Clock, Effect, Exit, Layer, Logger, Option, Redacted, Scope } from "effect"
+import { Clock, Effect, Exit, Layer, Logger, Option, Redacted, Scope } from "effect"
 import * as Context from "effect/Context"
+import type * as SqlClient from "effect/sql/SqlClient"
+import type { UserRepository } from "@fire/domain/User"
 import { HttpServer } from "effect/http"
 import { AppConfig, DevIssuer, type HttpApp, makeServerLayer } from "@fire/http"
 
@@ -13,6 +15,8 @@ export interface TestServer {
    * so tests that are not about rate limits never share a per-IP counter.
    */
   readonly request: (path: string, init?: RequestInit) => Promise<Response>
+  /** Runs an effect on the server's own services (its database), to arrange or inspect state. */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | UserRepository>) => Promise<A>
   /** A dev-issuer token for `email`, as `fire token mint` makes it. */
   readonly token: (email: string) => Promise<string>
   readonly close: () => Promise<void>
@@ -31,6 +35,7 @@ export const startServer = async (options: {
   readonly extraRoutes?: HttpApp.ExtraRoutes
   readonly pipeline?: { readonly security: boolean }
   readonly clock?: Clock.Clock
+  readonly trustedProxies?: ReadonlyArray<string>
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -38,15 +43,17 @@ export const startServer = async (options: {
     host: "127.0.0.1",
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl === undefined ? Option.none() : Option.some(Redacted.make(options.databaseUrl)),
-    trustedProxies: ["127.0.0.1"]
+    trustedProxies: options.trustedProxies ?? ["127.0.0.1"]
   })
   const quiet = process.env.TEST_SERVER_LOGS === "1" ? Logger.layer([Logger.consoleJson]) : Logger.layer([])
-  const context = await Effect.runPromise(
-    Layer.buildWithScope(
-      makeServerLayer(config, { logger: quiet, ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}) }),
-      scope
-    )
-  )
+  const server = makeServerLayer(config, {
+    logger: quiet,
+    ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+    ...(options.pipeline ? { pipeline: options.pipeline } : {})
+  })
+  const withClock =
+    options.clock === undefined ? server : server.pipe(Layer.provide(Layer.succeed(Clock.Clock, options.clock)))
+  const context = await Effect.runPromise(Layer.buildWithScope(withClock, scope))
   const http = Context.get(context, HttpServer.HttpServer)
   const url = HttpServer.formatAddress(http.address).replace(/\/$/, "")
   const now = () => (options.clock === undefined ? Date.now() : options.clock.currentTimeMillisUnsafe())
@@ -58,6 +65,7 @@ export const startServer = async (options: {
       if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", freshIp())
       return fetch(`${url}${path}`, { ...init, headers })
     },
+    run: (effect) => Effect.runPromise(Effect.provideContext(effect, context)),
     token: (email) => DevIssuer.mint(options.dataDir, email, now()),
     close: () => Effect.runPromise(Scope.close(scope, Exit.void))
   }

@@ -72,7 +72,7 @@ export type ExtraRoutes = Layer.Layer<never, never, HttpRouter.HttpRouter | Http
 
 /** Serves the app (its routes and their services) on whatever `HttpServer` is provided. */
 export const serve = (extraRoutes: ExtraRoutes = Layer.empty, options?: RequestPipeline.PipelineOptions) =>
-  HttpRouter.serve(Layer.mergeAll(Routes(options), extraRoutes).pipe(Layer.provide(Services)), {
+  HttpRouter.serve(Layer.mergeAll(Routes(options), extraRoutes), {
     disableLogger: true,
     disableListenLog: true
-  })
+  }).pipe(Layer.provideMerge(Services))

@@ -187,6 +187,8 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
       const identity = yield* Identity
       const limiter = yield* RateLimiter
       const config = yield* AppConfig
+      // The clock of the server's construction serves every request (tests move it; it is the real one otherwise).
+      const clock = yield* Clock.Clock
       return (
         app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
       ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
@@ -233,7 +235,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
             })
           )
           return HttpServerResponse.setHeader(response, "x-request-id", requestId)
-        })
+        }).pipe(Effect.provideService(Clock.Clock, clock))
     }),
     { global: true }
   )
