@@ -28,7 +28,7 @@ import { it2025 } from "./rules/it.js"
 import { jp2025 } from "./rules/jp.js"
 import { nl2025 } from "./rules/nl.js"
 import { nz2025 } from "./rules/nz.js"
-import { pt2025 } from "./rules/pt.js"
+import { pt2025, pt2026 } from "./rules/pt.js"
 import { us2025, us2026 } from "./rules/us.js"
 import { calculateTax } from "./calculateTax.js"
 import {
@@ -48,6 +48,7 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   de2025,
   de2026,
   pt2025,
+  pt2026,
   es2025,
   fr2024,
   fr2025,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { pt2025 } from "../../src/tax/rules/pt.js"
+import { pt2025, pt2026 } from "../../src/tax/rules/pt.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples computed by hand from the art. 68 CIRS scale as amended by Lei 55-A/2025
@@ -36,5 +36,12 @@ describe("Portugal", () => {
   it("2025 ex-residents: half of a EUR 60,000 salary excluded", () => {
     const r = calculateFor(pt2025, { employment: 60000 }, { residenceStatus: "pt-ex-resident" })
     expect(r.incomeTax[0]!.taxableIncome).toBeCloseTo(60000 - 4462.15 - 30000, 2)
+  })
+
+  it("2026 (OE 2026 scale, provisional), employee EUR 30,000: taxable 25,412.91; IRS 4,810.65 - 250 = EUR 4,560.65", () => {
+    // 8,342 x 12.5% + 4,245 x 15.7% + 5,251 x 21.2% + 5,251 x 24.1% + 2,323.91 x 31.1%
+    const r = calculateFor(pt2026, { employment: 30000 })
+    expect(layerTax(r, "irs")).toBeCloseTo(4560.65, 1)
+    expect(r.facts.some((f) => f.factStatus === "provisional")).toBe(true)
   })
 })

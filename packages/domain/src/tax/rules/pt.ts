@@ -55,19 +55,216 @@ const SS: TaxSource = {
   kind: "government_guidance"
 }
 
-const d = new TaxRuleSetDraft({
-  countryCode: "PT",
-  countryName: "Portugal",
-  taxYear: 2025,
-  periodStart: "2025-01-01",
-  periodEnd: "2025-12-31",
-  currency: "EUR",
-  version: 1
-})
+interface PtYear {
+  readonly year: number
+  readonly scale: ReadonlyArray<readonly [number, number]>
+  readonly scaleNote: string
+  readonly specificDeduction: number
+  readonly ias: number
+  readonly provisional: boolean
+}
 
-const scale = d.fact(
-  "irs.scale",
-  [
+const build = (y: PtYear): TaxRuleSet => {
+  const d = new TaxRuleSetDraft({
+    countryCode: "PT",
+    countryName: "Portugal",
+    taxYear: y.year,
+    periodStart: `${y.year}-01-01`,
+    periodEnd: `${y.year}-12-31`,
+    currency: "EUR",
+    version: 1
+  })
+
+  const scale = d.fact("irs.scale", y.scale, y.scaleNote, CIRS68, { provisional: y.provisional })
+  const solidarity = d.fact(
+    "irs.solidarity_rate",
+    [
+      [0, 0],
+      [80000, 0.025],
+      [250000, 0.05]
+    ],
+    "EUR of taxable income / fraction",
+    CIRS68A
+  )
+  const specific = d.fact("irs.specific_deduction", y.specificDeduction, `EUR per year (8.54 x IAS ${y.ias})`, CIRS25, {
+    provisional: y.provisional
+  })
+  const coefficient = d.fact("irs.simplified_regime_services_coefficient", 0.75, "fraction taxable", CIRS31)
+  const personal = d.fact("irs.general_family_expenses_credit", 250, "EUR per taxpayer (maximum)", CIRS78)
+  const capital = d.fact("irs.capital_income_rate", 0.28, "fraction", CIRS71)
+  const ssEmployee = d.fact("ss.employee_rate", 0.11, "fraction of gross wage", SS)
+  const ssSelf = d.fact("ss.self_employed", { rate: 0.214, relevantIncomeShare: 0.7 }, "fraction", SS)
+  const ifici = d.fact(
+    "ifici",
+    { rate: 0.2, years: 10, notResidentPriorYears: 5, foreignCapitalIncomeExempt: true },
+    "fraction / years",
+    EBF58A
+  )
+  const returning = d.fact(
+    "ex_residents",
+    { excludedShare: 0.5, years: 5, notResidentPriorYears: 3, incomeCap: 250000 },
+    "fraction / years / EUR",
+    CIRS12A,
+    { provisional: true }
+  )
+
+  const general: IncomeTaxLayer = {
+    id: "irs",
+    name: "IRS (imposto sobre o rendimento das pessoas singulares)",
+    base: ["employment", "selfEmployment", "pension"],
+    deductions: [
+      {
+        kind: "fixed",
+        name: "Dedução específica (employment)",
+        amount: specific.value,
+        appliesTo: ["employment"],
+        factKeys: [specific.key]
+      },
+      {
+        kind: "fixed",
+        name: "Dedução específica (pensions)",
+        amount: specific.value,
+        appliesTo: ["pension"],
+        factKeys: [specific.key]
+      },
+      {
+        kind: "rate",
+        name: "Simplified regime: 25% of services income not taxed",
+        rate: 1 - coefficient.value,
+        appliesTo: ["selfEmployment"],
+        factKeys: [coefficient.key]
+      }
+    ],
+    schedule: brackets(scale.value),
+    credits: [{ kind: "fixed", name: "Despesas gerais familiares", amount: personal.value, factKeys: [personal.key] }],
+    surtaxes: [],
+    factKeys: [scale.key]
+  }
+  const solidarityLayer: IncomeTaxLayer = {
+    id: "solidarity",
+    name: "Taxa adicional de solidariedade",
+    base: ["employment", "selfEmployment", "pension"],
+    deductions: general.deductions,
+    schedule: brackets(solidarity.value),
+    credits: [],
+    surtaxes: [],
+    factKeys: [solidarity.key]
+  }
+  const contributions: Components["contributions"] = [
+    {
+      id: "ss-employee",
+      name: "Segurança Social (employee)",
+      kinds: ["employment"],
+      baseFactor: 1,
+      brackets: [{ from: 0, rate: ssEmployee.value }],
+      factKeys: [ssEmployee.key]
+    },
+    {
+      id: "ss-self-employed",
+      name: "Segurança Social (self-employed, on 70% of relevant income)",
+      kinds: ["selfEmployment"],
+      baseFactor: ssSelf.value.relevantIncomeShare,
+      brackets: [{ from: 0, rate: ssSelf.value.rate }],
+      factKeys: [ssSelf.key]
+    }
+  ]
+  const capitalTax: Components["capitalTaxes"][number] = {
+    id: "capital-income",
+    name: "Taxa especial (capital income and gains)",
+    kinds: ["dividends", "interest", "capitalGains"],
+    allowance: 0,
+    schedule: flat(capital.value),
+    surtaxes: [],
+    factKeys: [capital.key]
+  }
+  const resident: Components = {
+    incomeTaxes: [general, solidarityLayer],
+    capitalTaxes: [capitalTax],
+    contributions,
+    exemptions: []
+  }
+  const pensionOnly = (layer: IncomeTaxLayer): IncomeTaxLayer => ({
+    ...layer,
+    base: ["pension"],
+    deductions: layer.deductions.filter((x) => x.kind !== "fixed" || x.appliesTo?.includes("pension") === true)
+  })
+  const ificiComponents: Components = {
+    incomeTaxes: [
+      {
+        id: "ifici",
+        name: "IFICI flat rate on qualifying employment and self-employment income",
+        base: ["employment", "selfEmployment"],
+        deductions: general.deductions.filter((x) => x.kind !== "fixed" || x.appliesTo?.includes("pension") !== true),
+        schedule: flat(ifici.value.rate),
+        credits: [],
+        surtaxes: [],
+        factKeys: [ifici.key]
+      },
+      pensionOnly(general),
+      pensionOnly(solidarityLayer)
+    ],
+    capitalTaxes: [],
+    contributions,
+    exemptions: [
+      { kind: "dividends", reason: "foreign-source dividends are exempt under IFICI", factKeys: [ifici.key] },
+      { kind: "interest", reason: "foreign-source interest is exempt under IFICI", factKeys: [ifici.key] },
+      { kind: "capitalGains", reason: "foreign-source capital gains are exempt under IFICI", factKeys: [ifici.key] }
+    ]
+  }
+  const returningComponents: Components = {
+    ...resident,
+    incomeTaxes: resident.incomeTaxes.map((layer) => ({
+      ...layer,
+      weights: { employment: 1 - returning.value.excludedShare, selfEmployment: 1 - returning.value.excludedShare },
+      factKeys: [...layer.factKeys, returning.key]
+    }))
+  }
+  return d.build({
+    residence: { resident: { single: resident } },
+    regimes: [
+      {
+        id: "pt-ifici",
+        name: "IFICI (incentivo fiscal à investigação científica e inovação, 'NHR 2.0')",
+        description:
+          "20% flat IRS on employment and self-employment income from qualifying activities for 10 years; foreign dividends, interest and gains exempt; pensions taxed at the general scale",
+        conditions: [
+          "not tax resident in Portugal in any of the previous 5 years",
+          "income from a qualifying activity (higher education and research, certified start-ups, qualifying highly skilled jobs in eligible companies, and other activities listed in art. 58-A EBF)",
+          "registration with the competent body by 15 January of the year after becoming resident",
+          "foreign income not from a blacklisted jurisdiction"
+        ],
+        keepsSubdivision: false,
+        byFilingStatus: { single: ificiComponents },
+        factKeys: [ifici.key]
+      },
+      {
+        id: "pt-ex-resident",
+        name: "Regime fiscal para ex-residentes (returning residents)",
+        description:
+          "50% of employment and self-employment income excluded from IRS for 5 years (art. 12-A CIRS); the EUR 250,000 income cap is not applied by the calculator",
+        conditions: [
+          "resident in Portugal before leaving and not resident in any of the previous 3 years",
+          "becomes resident in the year (or the following years) covered by the regime; at most 5 years",
+          "tax affairs in order; did not request the regime before"
+        ],
+        keepsSubdivision: false,
+        byFilingStatus: { single: returningComponents },
+        factKeys: [returning.key]
+      }
+    ],
+    notes: [
+      "single filer without dependants; joint taxation is not modeled",
+      "the specific deduction is the fixed amount (higher actual social contributions are not substituted); the minimum-of-existence rule is not applied",
+      "self-employed: simplified regime for services (coefficient 0.75); the 15% expense justification is not modeled",
+      "capital income and gains at the 28% special rate (option to aggregate not modeled); only 50% of gains on listed shares held long term is not modeled"
+    ]
+  })
+}
+
+/** Portugal, tax year 2025 (scale as amended by Lei 55-A/2025). */
+export const pt2025: TaxRuleSet = build({
+  year: 2025,
+  scale: [
     [0, 0.125],
     [8059, 0.16],
     [12160, 0.215],
@@ -78,189 +275,31 @@ const scale = d.fact(
     [44987, 0.446],
     [83696, 0.48]
   ],
-  "EUR of taxable income / fraction (art. 68 CIRS as amended by Lei 55-A/2025)",
-  CIRS68
-)
-const solidarity = d.fact(
-  "irs.solidarity_rate",
-  [
-    [0, 0],
-    [80000, 0.025],
-    [250000, 0.05]
-  ],
-  "EUR of taxable income / fraction",
-  CIRS68A
-)
-const specific = d.fact("irs.specific_deduction", 4462.15, "EUR per year (8.54 x IAS 522.50)", CIRS25)
-const coefficient = d.fact("irs.simplified_regime_services_coefficient", 0.75, "fraction taxable", CIRS31)
-const personal = d.fact("irs.general_family_expenses_credit", 250, "EUR per taxpayer (maximum)", CIRS78)
-const capital = d.fact("irs.capital_income_rate", 0.28, "fraction", CIRS71)
-const ssEmployee = d.fact("ss.employee_rate", 0.11, "fraction of gross wage", SS)
-const ssSelf = d.fact("ss.self_employed", { rate: 0.214, relevantIncomeShare: 0.7 }, "fraction", SS)
-const ifici = d.fact(
-  "ifici",
-  { rate: 0.2, years: 10, notResidentPriorYears: 5, foreignCapitalIncomeExempt: true },
-  "fraction / years",
-  EBF58A
-)
-const returning = d.fact(
-  "ex_residents",
-  { excludedShare: 0.5, years: 5, notResidentPriorYears: 3, incomeCap: 250000 },
-  "fraction / years / EUR",
-  CIRS12A,
-  { provisional: true }
-)
-
-const general: IncomeTaxLayer = {
-  id: "irs",
-  name: "IRS (imposto sobre o rendimento das pessoas singulares)",
-  base: ["employment", "selfEmployment", "pension"],
-  deductions: [
-    {
-      kind: "fixed",
-      name: "Dedução específica (employment)",
-      amount: specific.value,
-      appliesTo: ["employment"],
-      factKeys: [specific.key]
-    },
-    {
-      kind: "fixed",
-      name: "Dedução específica (pensions)",
-      amount: specific.value,
-      appliesTo: ["pension"],
-      factKeys: [specific.key]
-    },
-    {
-      kind: "rate",
-      name: "Simplified regime: 25% of services income not taxed",
-      rate: 1 - coefficient.value,
-      appliesTo: ["selfEmployment"],
-      factKeys: [coefficient.key]
-    }
-  ],
-  schedule: brackets(scale.value),
-  credits: [{ kind: "fixed", name: "Despesas gerais familiares", amount: personal.value, factKeys: [personal.key] }],
-  surtaxes: [],
-  factKeys: [scale.key]
-}
-const solidarityLayer: IncomeTaxLayer = {
-  id: "solidarity",
-  name: "Taxa adicional de solidariedade",
-  base: ["employment", "selfEmployment", "pension"],
-  deductions: general.deductions,
-  schedule: brackets(solidarity.value),
-  credits: [],
-  surtaxes: [],
-  factKeys: [solidarity.key]
-}
-const contributions: Components["contributions"] = [
-  {
-    id: "ss-employee",
-    name: "Segurança Social (employee)",
-    kinds: ["employment"],
-    baseFactor: 1,
-    brackets: [{ from: 0, rate: ssEmployee.value }],
-    factKeys: [ssEmployee.key]
-  },
-  {
-    id: "ss-self-employed",
-    name: "Segurança Social (self-employed, on 70% of relevant income)",
-    kinds: ["selfEmployment"],
-    baseFactor: ssSelf.value.relevantIncomeShare,
-    brackets: [{ from: 0, rate: ssSelf.value.rate }],
-    factKeys: [ssSelf.key]
-  }
-]
-const capitalTax: Components["capitalTaxes"][number] = {
-  id: "capital-income",
-  name: "Taxa especial (capital income and gains)",
-  kinds: ["dividends", "interest", "capitalGains"],
-  allowance: 0,
-  schedule: flat(capital.value),
-  surtaxes: [],
-  factKeys: [capital.key]
-}
-const resident: Components = {
-  incomeTaxes: [general, solidarityLayer],
-  capitalTaxes: [capitalTax],
-  contributions,
-  exemptions: []
-}
-const pensionOnly = (layer: IncomeTaxLayer): IncomeTaxLayer => ({
-  ...layer,
-  base: ["pension"],
-  deductions: layer.deductions.filter((x) => x.kind !== "fixed" || x.appliesTo?.includes("pension") === true)
+  scaleNote: "EUR of taxable income / fraction (art. 68 CIRS as amended by Lei 55-A/2025)",
+  specificDeduction: 4462.15,
+  ias: 522.5,
+  provisional: false
 })
-const ificiComponents: Components = {
-  incomeTaxes: [
-    {
-      id: "ifici",
-      name: "IFICI flat rate on qualifying employment and self-employment income",
-      base: ["employment", "selfEmployment"],
-      deductions: general.deductions.filter((x) => x.kind !== "fixed" || x.appliesTo?.includes("pension") !== true),
-      schedule: flat(ifici.value.rate),
-      credits: [],
-      surtaxes: [],
-      factKeys: [ifici.key]
-    },
-    pensionOnly(general),
-    pensionOnly(solidarityLayer)
-  ],
-  capitalTaxes: [],
-  contributions,
-  exemptions: [
-    { kind: "dividends", reason: "foreign-source dividends are exempt under IFICI", factKeys: [ifici.key] },
-    { kind: "interest", reason: "foreign-source interest is exempt under IFICI", factKeys: [ifici.key] },
-    { kind: "capitalGains", reason: "foreign-source capital gains are exempt under IFICI", factKeys: [ifici.key] }
-  ]
-}
-const returningComponents: Components = {
-  ...resident,
-  incomeTaxes: resident.incomeTaxes.map((layer) => ({
-    ...layer,
-    weights: { employment: 1 - returning.value.excludedShare, selfEmployment: 1 - returning.value.excludedShare },
-    factKeys: [...layer.factKeys, returning.key]
-  }))
-}
 
-/** Portugal, tax year 2025. */
-export const pt2025: TaxRuleSet = d.build({
-  residence: { resident: { single: resident } },
-  regimes: [
-    {
-      id: "pt-ifici",
-      name: "IFICI (incentivo fiscal à investigação científica e inovação, 'NHR 2.0')",
-      description:
-        "20% flat IRS on employment and self-employment income from qualifying activities for 10 years; foreign dividends, interest and gains exempt; pensions taxed at the general scale",
-      conditions: [
-        "not tax resident in Portugal in any of the previous 5 years",
-        "income from a qualifying activity (higher education and research, certified start-ups, qualifying highly skilled jobs in eligible companies, and other activities listed in art. 58-A EBF)",
-        "registration with the competent body by 15 January of the year after becoming resident",
-        "foreign income not from a blacklisted jurisdiction"
-      ],
-      keepsSubdivision: false,
-      byFilingStatus: { single: ificiComponents },
-      factKeys: [ifici.key]
-    },
-    {
-      id: "pt-ex-resident",
-      name: "Regime fiscal para ex-residentes (returning residents)",
-      description:
-        "50% of employment and self-employment income excluded from IRS for 5 years (art. 12-A CIRS); the EUR 250,000 income cap is not applied by the calculator",
-      conditions: [
-        "resident in Portugal before leaving and not resident in any of the previous 3 years",
-        "becomes resident in the year (or the following years) covered by the regime; at most 5 years",
-        "tax affairs in order; did not request the regime before"
-      ],
-      keepsSubdivision: false,
-      byFilingStatus: { single: returningComponents },
-      factKeys: [returning.key]
-    }
+/**
+ * Portugal, tax year 2026 (Orçamento do Estado para 2026: thresholds +3.51%, rates of the 2nd to
+ * 5th brackets -0.3 points). Provisional: not checked against the promulgated law.
+ */
+export const pt2026: TaxRuleSet = build({
+  year: 2026,
+  scale: [
+    [0, 0.125],
+    [8342, 0.157],
+    [12587, 0.212],
+    [17838, 0.241],
+    [23089, 0.311],
+    [29397, 0.349],
+    [43090, 0.431],
+    [46566, 0.446],
+    [86634, 0.48]
   ],
-  notes: [
-    "single filer without dependants; joint taxation is not modeled",
-    "the specific deduction is the fixed amount (higher actual social contributions are not substituted); the minimum-of-existence rule is not applied",
-    "self-employed: simplified regime for services (coefficient 0.75); the 15% expense justification is not modeled",
-    "capital income and gains at the 28% special rate (option to aggregate not modeled); only 50% of gains on listed shares held long term is not modeled"
-  ]
+  scaleNote: "EUR of taxable income / fraction (art. 68 CIRS, OE 2026)",
+  specificDeduction: 4587.09,
+  ias: 537.13,
+  provisional: true
 })
