@@ -24,7 +24,7 @@ import { fr2024, fr2025 } from "./rules/fr.js"
 import { gb2025, gb2026 } from "./rules/gb.js"
 import { gr2025 } from "./rules/gr.js"
 import { ie2025 } from "./rules/ie.js"
-import { it2025 } from "./rules/it.js"
+import { it2025, it2026 } from "./rules/it.js"
 import { jp2025 } from "./rules/jp.js"
 import { nl2025 } from "./rules/nl.js"
 import { nz2025 } from "./rules/nz.js"
@@ -53,6 +53,7 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   fr2024,
   fr2025,
   it2025,
+  it2026,
   gr2025,
   nl2025,
   ie2025,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { it2025 } from "../../src/tax/rules/it.js"
+import { it2025, it2026 } from "../../src/tax/rules/it.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples computed by hand from the Agenzia delle Entrate IRPEF brackets for 2025
@@ -43,5 +43,16 @@ describe("Italy", () => {
     // art. 24-ter TUIR: imposta sostitutiva del 7% on all foreign-source income
     const r = calculateFor(it2025, { pension: 30000, dividends: 10000 }, { residenceStatus: "it-7-foreign-pensioners" })
     expect(r.totalTax).toBeCloseTo(2800, 2)
+  })
+
+  it("2026 (33% middle bracket, provisional), employee EUR 35,000: 6,440 + 33% x 3,783.50 - 2,581.52 = EUR 5,107.03", () => {
+    const r = calculateFor(it2026, { employment: 35000 })
+    expect(layerTax(r, "irpef")).toBeCloseTo(5107.03, 1)
+  })
+
+  it("2026 flat tax for new residents: EUR 300,000 (provisional)", () => {
+    expect(calculateFor(it2026, { dividends: 5e6 }, { residenceStatus: "it-flat-tax-new-residents" }).totalTax).toBe(
+      300000
+    )
   })
 })

@@ -44,261 +44,300 @@ const FLAT: TaxSource = {
   kind: "government_guidance"
 }
 
-const d = new TaxRuleSetDraft({
-  countryCode: "IT",
-  countryName: "Italy",
-  taxYear: 2025,
-  periodStart: "2025-01-01",
-  periodEnd: "2025-12-31",
-  currency: "EUR",
-  version: 1
-})
-
-const irpef = d.fact(
-  "irpef.scaglioni",
-  [
-    [0, 0.23],
-    [28000, 0.35],
-    [50000, 0.43]
-  ],
-  "EUR / fraction",
-  AE_IRPEF
-)
-const employmentCredit = d.fact(
-  "irpef.detrazione_lavoro_dipendente",
-  [
-    [0, 1955],
-    [15000, 1955],
-    [15000.01, 3100],
-    [28000, 1910],
-    [50000, 0]
-  ],
-  "reddito complessivo EUR -> detrazione EUR (art. 13 c.1 TUIR; linear between points)",
-  TUIR13
-)
-const extraCredit = d.fact(
-  "irpef.ulteriore_detrazione_2025",
-  [
-    [20000, 0],
-    [20000.01, 1000],
-    [32000, 1000],
-    [40000, 0]
-  ],
-  "reddito complessivo EUR -> detrazione EUR (L. 207/2024 art. 1 c.6)",
-  LB2025
-)
-const pensionCredit = d.fact(
-  "irpef.detrazione_pensione",
-  [
-    [0, 1955],
-    [8500, 1955],
-    [28000, 700],
-    [50000, 0]
-  ],
-  "reddito complessivo EUR -> detrazione EUR (art. 13 c.3 TUIR)",
-  TUIR13
-)
-const addizionali = d.fact(
-  "addizionali_rappresentative",
-  { regionale: 0.0173, comunale: 0.008 },
-  "fraction of taxable income (Lombardia lowest-band rate + typical municipal rate)",
-  ADDIZIONALI,
-  { provisional: true }
-)
-const inps = d.fact("inps.dipendente", { rate: 0.0919, ceiling: 120607 }, "fraction / EUR per year", INPS)
-const capital = d.fact("imposta_sostitutiva_redditi_finanziari", 0.26, "fraction", CAPITAL)
-const flatTax = d.fact(
-  "flat_tax_nuovi_residenti",
-  { annualAmount: 200000, years: 15, notResidentPriorYears: 9 },
-  "EUR per year on all foreign income (art. 24-bis TUIR; EUR 200,000 for those moving after 10 August 2024)",
-  FLAT
-)
 const PENSIONERS: TaxSource = {
   url: "https://www.agenziaentrate.gov.it/portale/web/guest/schede/agevolazioni/regime-agevolato-per-i-titolari-di-redditi-da-pensione-erogati-da-soggetti-esteri",
   publisher: "Agenzia delle Entrate",
   kind: "government_guidance"
 }
-const pensioners = d.fact(
-  "flat_7_pensionati_esteri",
-  { rate: 0.07, years: 10, notResidentPriorYears: 5, maxInhabitants: 20000 },
-  "fraction of all foreign income (art. 24-ter TUIR) / years / inhabitants",
-  PENSIONERS
-)
 
-const resident: Components = {
-  contributions: [
-    {
-      id: "inps",
-      name: "INPS (employee share)",
-      kinds: ["employment"],
-      baseFactor: 1,
-      brackets: [
-        { from: 0, rate: inps.value.rate },
-        { from: inps.value.ceiling, rate: 0 }
-      ],
-      factKeys: [inps.key]
-    }
-  ],
-  incomeTaxes: [
-    {
-      id: "irpef",
-      name: "IRPEF",
-      base: ["employment", "selfEmployment", "pension"],
-      deductions: [
-        {
-          kind: "contributions",
-          name: "Contributi previdenziali",
-          contributionIds: ["inps"],
-          share: 1,
-          factKeys: [inps.key]
-        }
-      ],
-      schedule: brackets(irpef.value),
-      credits: [
-        {
-          kind: "piecewise",
-          name: "Detrazione per lavoro dipendente",
-          kinds: ["employment"],
-          onTaxable: true,
-          points: employmentCredit.value,
-          factKeys: [employmentCredit.key]
+interface ItYear {
+  readonly year: number
+  readonly secondRate: number
+  readonly inpsCeiling: number
+  readonly flatTaxAmount: number
+  readonly flatTaxNote: string
+  readonly provisional: boolean
+}
+
+const build = (y: ItYear): TaxRuleSet => {
+  const d = new TaxRuleSetDraft({
+    countryCode: "IT",
+    countryName: "Italy",
+    taxYear: y.year,
+    periodStart: `${y.year}-01-01`,
+    periodEnd: `${y.year}-12-31`,
+    currency: "EUR",
+    version: 1
+  })
+
+  const irpef = d.fact(
+    "irpef.scaglioni",
+    [
+      [0, 0.23],
+      [28000, y.secondRate],
+      [50000, 0.43]
+    ],
+    "EUR / fraction",
+    AE_IRPEF,
+    { provisional: y.provisional }
+  )
+  const employmentCredit = d.fact(
+    "irpef.detrazione_lavoro_dipendente",
+    [
+      [0, 1955],
+      [15000, 1955],
+      [15000.01, 3100],
+      [28000, 1910],
+      [50000, 0]
+    ],
+    "reddito complessivo EUR -> detrazione EUR (art. 13 c.1 TUIR; linear between points)",
+    TUIR13
+  )
+  const extraCredit = d.fact(
+    "irpef.ulteriore_detrazione_2025",
+    [
+      [20000, 0],
+      [20000.01, 1000],
+      [32000, 1000],
+      [40000, 0]
+    ],
+    "reddito complessivo EUR -> detrazione EUR (L. 207/2024 art. 1 c.6)",
+    LB2025
+  )
+  const pensionCredit = d.fact(
+    "irpef.detrazione_pensione",
+    [
+      [0, 1955],
+      [8500, 1955],
+      [28000, 700],
+      [50000, 0]
+    ],
+    "reddito complessivo EUR -> detrazione EUR (art. 13 c.3 TUIR)",
+    TUIR13
+  )
+  const addizionali = d.fact(
+    "addizionali_rappresentative",
+    { regionale: 0.0173, comunale: 0.008 },
+    "fraction of taxable income (Lombardia lowest-band rate + typical municipal rate)",
+    ADDIZIONALI,
+    { provisional: true }
+  )
+  const inps = d.fact("inps.dipendente", { rate: 0.0919, ceiling: y.inpsCeiling }, "fraction / EUR per year", INPS, {
+    provisional: y.provisional
+  })
+  const capital = d.fact("imposta_sostitutiva_redditi_finanziari", 0.26, "fraction", CAPITAL)
+  const flatTax = d.fact(
+    "flat_tax_nuovi_residenti",
+    { annualAmount: y.flatTaxAmount, years: 15, notResidentPriorYears: 9 },
+    y.flatTaxNote,
+    FLAT,
+    { provisional: y.provisional }
+  )
+  const pensioners = d.fact(
+    "flat_7_pensionati_esteri",
+    { rate: 0.07, years: 10, notResidentPriorYears: 5, maxInhabitants: 20000 },
+    "fraction of all foreign income (art. 24-ter TUIR) / years / inhabitants",
+    PENSIONERS
+  )
+
+  const resident: Components = {
+    contributions: [
+      {
+        id: "inps",
+        name: "INPS (employee share)",
+        kinds: ["employment"],
+        baseFactor: 1,
+        brackets: [
+          { from: 0, rate: inps.value.rate },
+          { from: inps.value.ceiling, rate: 0 }
+        ],
+        factKeys: [inps.key]
+      }
+    ],
+    incomeTaxes: [
+      {
+        id: "irpef",
+        name: "IRPEF",
+        base: ["employment", "selfEmployment", "pension"],
+        deductions: [
+          {
+            kind: "contributions",
+            name: "Contributi previdenziali",
+            contributionIds: ["inps"],
+            share: 1,
+            factKeys: [inps.key]
+          }
+        ],
+        schedule: brackets(irpef.value),
+        credits: [
+          {
+            kind: "piecewise",
+            name: "Detrazione per lavoro dipendente",
+            kinds: ["employment"],
+            onTaxable: true,
+            points: employmentCredit.value,
+            factKeys: [employmentCredit.key]
+          },
+          {
+            kind: "piecewise",
+            name: "Ulteriore detrazione (redditi 20,000-40,000)",
+            kinds: ["employment"],
+            onTaxable: true,
+            points: extraCredit.value,
+            factKeys: [extraCredit.key]
+          },
+          {
+            kind: "piecewise",
+            name: "Detrazione per redditi da pensione",
+            kinds: ["pension"],
+            onTaxable: true,
+            points: pensionCredit.value,
+            factKeys: [pensionCredit.key]
+          }
+        ],
+        surtaxes: [],
+        factKeys: [irpef.key]
+      },
+      {
+        id: "addizionali",
+        name: "Addizionale regionale e comunale",
+        base: ["employment", "selfEmployment", "pension"],
+        deductions: [
+          { kind: "contributions", name: "Contributi previdenziali", contributionIds: ["inps"], share: 1, factKeys: [] }
+        ],
+        schedule: flat(addizionali.value.regionale + addizionali.value.comunale),
+        credits: [],
+        surtaxes: [],
+        factKeys: [addizionali.key]
+      }
+    ],
+    capitalTaxes: [
+      {
+        id: "imposta-sostitutiva",
+        name: "Imposta sostitutiva (26%)",
+        kinds: ["dividends", "interest", "capitalGains"],
+        allowance: 0,
+        schedule: flat(capital.value),
+        surtaxes: [],
+        factKeys: [capital.key]
+      }
+    ],
+    exemptions: []
+  }
+  return d.build({
+    residence: { resident: { single: resident } },
+    regimes: [
+      {
+        id: "it-7-foreign-pensioners",
+        name: "7% flat tax for foreign pensioners in the South (art. 24-ter TUIR)",
+        description:
+          "7% substitute tax on all foreign-source income for 10 years (every kind in the input is taken as foreign-source)",
+        conditions: [
+          "receives pension income from foreign payers",
+          "not tax resident in Italy in the 5 tax periods before the option",
+          "moves residence to a municipality of up to 20,000 inhabitants in Sicily, Calabria, Sardinia, Campania, Basilicata, Abruzzo, Molise or Puglia (or of up to 3,000 in certain other areas, e.g. earthquake zones)",
+          "comes from a country with an administrative-cooperation agreement with Italy; opts in the return for the first year"
+        ],
+        keepsSubdivision: false,
+        byFilingStatus: {
+          single: {
+            incomeTaxes: [],
+            contributions: [],
+            exemptions: [],
+            capitalTaxes: [
+              {
+                id: "imposta-sostitutiva-7",
+                name: "Imposta sostitutiva 7% on foreign income",
+                kinds: ["employment", "selfEmployment", "pension", "dividends", "interest", "capitalGains"],
+                allowance: 0,
+                schedule: flat(pensioners.value.rate),
+                surtaxes: [],
+                factKeys: [pensioners.key]
+              }
+            ]
+          }
         },
-        {
-          kind: "piecewise",
-          name: "Ulteriore detrazione (redditi 20,000-40,000)",
-          kinds: ["employment"],
-          onTaxable: true,
-          points: extraCredit.value,
-          factKeys: [extraCredit.key]
+        factKeys: [pensioners.key]
+      },
+      {
+        id: "it-flat-tax-new-residents",
+        name: "Flat tax for new residents (art. 24-bis TUIR)",
+        description:
+          "a fixed EUR 200,000 a year replaces IRPEF and the substitute taxes on all foreign-source income (every kind in the input is taken as foreign-source), for up to 15 years",
+        conditions: [
+          "not tax resident in Italy for at least 9 of the 10 tax periods before the option",
+          "transfers tax residence to Italy and opts in the return for the first year (ruling optional)",
+          "all income in the calculation is foreign-source; Italian-source income stays under ordinary rules",
+          "EUR 200,000 for those who moved after 10 August 2024 (EUR 100,000 before); the amount for later entrants may change: check the current Legge di Bilancio"
+        ],
+        keepsSubdivision: false,
+        byFilingStatus: {
+          single: {
+            incomeTaxes: [],
+            capitalTaxes: [],
+            contributions: [],
+            exemptions: [],
+            lumpSum: {
+              name: "Imposta sostitutiva forfettaria",
+              amount: flatTax.value.annualAmount,
+              factKeys: [flatTax.key]
+            }
+          }
         },
-        {
-          kind: "piecewise",
-          name: "Detrazione per redditi da pensione",
-          kinds: ["pension"],
-          onTaxable: true,
-          points: pensionCredit.value,
-          factKeys: [pensionCredit.key]
-        }
-      ],
-      surtaxes: [],
-      factKeys: [irpef.key]
-    },
-    {
-      id: "addizionali",
-      name: "Addizionale regionale e comunale",
-      base: ["employment", "selfEmployment", "pension"],
-      deductions: [
-        { kind: "contributions", name: "Contributi previdenziali", contributionIds: ["inps"], share: 1, factKeys: [] }
-      ],
-      schedule: flat(addizionali.value.regionale + addizionali.value.comunale),
-      credits: [],
-      surtaxes: [],
-      factKeys: [addizionali.key]
-    }
-  ],
-  capitalTaxes: [
-    {
-      id: "imposta-sostitutiva",
-      name: "Imposta sostitutiva (26%)",
-      kinds: ["dividends", "interest", "capitalGains"],
-      allowance: 0,
-      schedule: flat(capital.value),
-      surtaxes: [],
-      factKeys: [capital.key]
-    }
-  ],
-  exemptions: []
+        factKeys: [flatTax.key]
+      }
+    ],
+    statutoryDecreases: [
+      {
+        onsetOf: "employment",
+        reason:
+          "art. 13 TUIR: the employment credit is due in full (pro rata to days worked, not to pay) once there is employment income"
+      },
+      {
+        onsetOf: "pension",
+        reason: "art. 13 c.3 TUIR: the pension credit is due in full once there is pension income"
+      },
+      {
+        layer: "irpef",
+        at: 15000,
+        reason: "art. 13 c.1 TUIR: the employment credit jumps from 1,955 to 3,100 above 15,000"
+      },
+      {
+        layer: "irpef",
+        at: 20000,
+        reason: "L. 207/2024: the extra EUR 1,000 employment credit starts above 20,000"
+      }
+    ],
+    notes: [
+      "the 2025 exempt sum for employees up to EUR 20,000 and the trattamento integrativo (refundable) are not modeled",
+      "employment and pension credits are read on the IRPEF taxable income (reddito complessivo net of contributions); with both kinds both credits apply",
+      "regional and municipal surcharges at representative flat rates (Lombardia 1.73%, municipal 0.8%); actual rates vary by region and comune",
+      "self-employed: ordinary regime on net income; the 15% regime forfettario and INPS gestione separata are not modeled"
+    ]
+  })
 }
 
 /** Italy, tax year 2025. */
-export const it2025: TaxRuleSet = d.build({
-  residence: { resident: { single: resident } },
-  regimes: [
-    {
-      id: "it-7-foreign-pensioners",
-      name: "7% flat tax for foreign pensioners in the South (art. 24-ter TUIR)",
-      description:
-        "7% substitute tax on all foreign-source income for 10 years (every kind in the input is taken as foreign-source)",
-      conditions: [
-        "receives pension income from foreign payers",
-        "not tax resident in Italy in the 5 tax periods before the option",
-        "moves residence to a municipality of up to 20,000 inhabitants in Sicily, Calabria, Sardinia, Campania, Basilicata, Abruzzo, Molise or Puglia (or of up to 3,000 in certain other areas, e.g. earthquake zones)",
-        "comes from a country with an administrative-cooperation agreement with Italy; opts in the return for the first year"
-      ],
-      keepsSubdivision: false,
-      byFilingStatus: {
-        single: {
-          incomeTaxes: [],
-          contributions: [],
-          exemptions: [],
-          capitalTaxes: [
-            {
-              id: "imposta-sostitutiva-7",
-              name: "Imposta sostitutiva 7% on foreign income",
-              kinds: ["employment", "selfEmployment", "pension", "dividends", "interest", "capitalGains"],
-              allowance: 0,
-              schedule: flat(pensioners.value.rate),
-              surtaxes: [],
-              factKeys: [pensioners.key]
-            }
-          ]
-        }
-      },
-      factKeys: [pensioners.key]
-    },
-    {
-      id: "it-flat-tax-new-residents",
-      name: "Flat tax for new residents (art. 24-bis TUIR)",
-      description:
-        "a fixed EUR 200,000 a year replaces IRPEF and the substitute taxes on all foreign-source income (every kind in the input is taken as foreign-source), for up to 15 years",
-      conditions: [
-        "not tax resident in Italy for at least 9 of the 10 tax periods before the option",
-        "transfers tax residence to Italy and opts in the return for the first year (ruling optional)",
-        "all income in the calculation is foreign-source; Italian-source income stays under ordinary rules",
-        "EUR 200,000 for those who moved after 10 August 2024 (EUR 100,000 before); the amount for later entrants may change: check the current Legge di Bilancio"
-      ],
-      keepsSubdivision: false,
-      byFilingStatus: {
-        single: {
-          incomeTaxes: [],
-          capitalTaxes: [],
-          contributions: [],
-          exemptions: [],
-          lumpSum: {
-            name: "Imposta sostitutiva forfettaria",
-            amount: flatTax.value.annualAmount,
-            factKeys: [flatTax.key]
-          }
-        }
-      },
-      factKeys: [flatTax.key]
-    }
-  ],
-  statutoryDecreases: [
-    {
-      onsetOf: "employment",
-      reason:
-        "art. 13 TUIR: the employment credit is due in full (pro rata to days worked, not to pay) once there is employment income"
-    },
-    {
-      onsetOf: "pension",
-      reason: "art. 13 c.3 TUIR: the pension credit is due in full once there is pension income"
-    },
-    {
-      layer: "irpef",
-      at: 15000,
-      reason: "art. 13 c.1 TUIR: the employment credit jumps from 1,955 to 3,100 above 15,000"
-    },
-    {
-      layer: "irpef",
-      at: 20000,
-      reason: "L. 207/2024: the extra EUR 1,000 employment credit starts above 20,000"
-    }
-  ],
-  notes: [
-    "the 2025 exempt sum for employees up to EUR 20,000 and the trattamento integrativo (refundable) are not modeled",
-    "employment and pension credits are read on the IRPEF taxable income (reddito complessivo net of contributions); with both kinds both credits apply",
-    "regional and municipal surcharges at representative flat rates (Lombardia 1.73%, municipal 0.8%); actual rates vary by region and comune",
-    "self-employed: ordinary regime on net income; the 15% regime forfettario and INPS gestione separata are not modeled"
-  ]
+export const it2025: TaxRuleSet = build({
+  year: 2025,
+  secondRate: 0.35,
+  inpsCeiling: 120607,
+  flatTaxAmount: 200000,
+  flatTaxNote:
+    "EUR per year on all foreign income (art. 24-bis TUIR; EUR 200,000 for those moving after 10 August 2024)",
+  provisional: false
+})
+
+/**
+ * Italy, tax year 2026 (Legge di Bilancio 2026: the 28,000-50,000 bracket at 33%; flat tax for new
+ * residents EUR 300,000 for those moving from 2026). Provisional: not checked against the
+ * promulgated law; the INPS ceiling is carried from 2025.
+ */
+export const it2026: TaxRuleSet = build({
+  year: 2026,
+  secondRate: 0.33,
+  inpsCeiling: 120607,
+  flatTaxAmount: 300000,
+  flatTaxNote: "EUR per year on all foreign income (art. 24-bis TUIR; EUR 300,000 for those moving from 2026)",
+  provisional: true
 })
