@@ -22,7 +22,7 @@ import { de2025, de2026 } from "./rules/de.js"
 import { es2025 } from "./rules/es.js"
 import { fr2024, fr2025 } from "./rules/fr.js"
 import { gb2025, gb2026 } from "./rules/gb.js"
-import { gr2025 } from "./rules/gr.js"
+import { gr2025, gr2026 } from "./rules/gr.js"
 import { ie2025 } from "./rules/ie.js"
 import { it2025, it2026 } from "./rules/it.js"
 import { jp2025 } from "./rules/jp.js"
@@ -55,6 +55,7 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   it2025,
   it2026,
   gr2025,
+  gr2026,
   nl2025,
   ie2025,
   ca2025,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { gr2025 } from "../../src/tax/rules/gr.js"
+import { gr2025, gr2026 } from "../../src/tax/rules/gr.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples computed by hand from the AADE scale (https://www.aade.gr/polites/forologia-eisodimatos:
@@ -27,5 +27,9 @@ describe("Greece", () => {
     const r = calculateFor(gr2025, { dividends: 10000, interest: 10000 })
     expect(r.dividendTax).toBeCloseTo(500, 2)
     expect(r.interestTax).toBeCloseTo(1500, 2)
+  })
+
+  it("2026 (reformed scale, provisional), employee EUR 30,000: taxable 25,989; 900 + 2,000 + 26% x 5,989 = 4,457.14 - 497.22 = EUR 3,959.92", () => {
+    expect(layerTax(calculateFor(gr2026, { employment: 30000 }), "income-tax")).toBeCloseTo(3959.92, 1)
   })
 })
