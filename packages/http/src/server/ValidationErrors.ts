@@ -32,7 +32,11 @@ export const fieldIssues = (
     ),
     message: i.message
   }))
-  return { details, onlyMissing: missing > 0 && missing === details.length }
+  // One entry per field: several failed checks of one field are joined into one message.
+  const byPath = new Map<string, Array<string>>()
+  for (const d of details) byPath.set(d.path, [...(byPath.get(d.path) ?? []), d.message])
+  const merged = [...byPath].map(([path, messages]) => ({ path, message: [...new Set(messages)].join("; ") }))
+  return { details: merged, onlyMissing: missing > 0 && missing === details.length }
 }
 
 /** Maps a request decoding failure to the 400 envelope; a response encoding failure is a 500. */
