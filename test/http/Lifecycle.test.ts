@@ -1,44 +1,13 @@
-import { spawn } from "node:child_process"
 import { mkdtempSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { startFire } from "../utils/FireProcess.js"
 
 /**
  * The server as `fire serve` runs it, in its own process: data survives a restart on the embedded
  * database, and SIGTERM lets an in-flight request finish before the process exits.
  */
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === "object" && address !== null ? resolve(address.port) : reject()))
-    })
-  })
-
-const startFire = async (dataDir: string) => {
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    ["--conditions=source", "--import", "tsx", "packages/cli/src/bin.ts", "serve"],
-    {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" },
-      stdio: ["ignore", "pipe", "pipe"]
-    }
-  )
-  let output = ""
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)))
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200 && !output.includes("listening on"); i++) await new Promise((r) => setTimeout(r, 100))
-  if (!output.includes("listening on")) throw new Error(`server did not start:\n${output}`)
-  return { url, child, exited, output: () => output }
-}
 
 describe("server lifecycle", () => {
   it("keeps its data across a restart on the embedded database", async () => {
