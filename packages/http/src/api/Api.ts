@@ -2,6 +2,7 @@ import { HttpApi, OpenApi } from "effect/http-api"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
 import { PublicApi } from "./PublicApi.js"
 import { SystemApi } from "./SystemApi.js"
+import { TaxApi, TaxCountriesApi } from "./TaxApi.js"
 import { UserApi } from "./UserApi.js"
 
 /**
@@ -12,6 +13,8 @@ export class Api extends HttpApi.make("fire-api")
   .add(SystemApi)
   .add(PublicApi)
   .add(UserApi)
+  .add(TaxCountriesApi)
+  .add(TaxApi)
   .prefix("/api/v1")
   .middleware(ErrorEnvelope)
   .annotate(HttpApi.PayloadParseOptions, { errors: "all", onExcessProperty: "error" })

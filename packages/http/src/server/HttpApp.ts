@@ -20,6 +20,7 @@ import * as RateLimiter from "./RateLimiter.js"
 import * as RequestPipeline from "./RequestPipeline.js"
 import * as RouteTable from "./RouteTable.js"
 import * as SystemHandlers from "./SystemHandlers.js"
+import * as TaxHandlers from "./TaxHandlers.js"
 import * as UserHandlers from "./UserHandlers.js"
 import * as ValidationErrors from "./ValidationErrors.js"
 
@@ -34,7 +35,7 @@ const routeTable = RouteTable.make(Api, [
 
 /** The API routes with their handlers. */
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
-  Layer.provide([SystemHandlers.layer, PublicHandlers.layer, UserHandlers.layer])
+  Layer.provide([SystemHandlers.layer, PublicHandlers.layer, UserHandlers.layer, TaxHandlers.layer])
 )
 
 /** Every route the server answers, behind the global request pipeline. */

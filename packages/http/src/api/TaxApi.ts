@@ -1,0 +1,38 @@
+import { TaxCalculationInput, TaxCalculationResult, TaxCountry } from "@fire/domain/tax/TaxCalculation"
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { Success } from "./Envelope.js"
+import { Authenticated } from "./Security.js"
+
+/** The tax countries list: public, like the city data it goes with. */
+export class TaxCountriesApi extends HttpApiGroup.make("taxCountries")
+  .add(
+    HttpApiEndpoint.get("countries", "/tax/countries", { success: Success(Schema.Array(TaxCountry)) }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Countries the tax calculator supports",
+        description:
+          "Each with its tax years, rule-set ids, residence and filing statuses, subdivisions and special regimes " +
+          "(with their conditions). Public."
+      })
+    )
+  )
+  .annotateMerge(OpenApi.annotations({ title: "Tax" })) {}
+
+/** The tax calculator (spec 5.7: authenticated; 50 an hour per user, spec 8). */
+export class TaxApi extends HttpApiGroup.make("tax")
+  .add(
+    HttpApiEndpoint.post("calculate", "/tax/calculate", {
+      payload: TaxCalculationInput,
+      success: Success(TaxCalculationResult)
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Calculate tax",
+        description:
+          "For a country and tax year, income by kind and residence status: the tax by component (income tax " +
+          "bracket by bracket, capital gains, dividend and interest tax, social contributions), effective and " +
+          "marginal rates, the rule-set id and the evidence facts used. Limited to 50 an hour."
+      })
+    )
+  )
+  .middleware(Authenticated)
+  .annotateMerge(OpenApi.annotations({ title: "Tax" })) {}
