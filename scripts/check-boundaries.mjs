@@ -39,15 +39,18 @@ for (const pkg of layers) {
         if (!rank.has(target)) errors.push(`${rel}: unknown workspace package ${spec}`)
         else if (target !== pkg) {
           edges.get(pkg).add(target)
-          if (rank.get(target) > rank.get(pkg)) errors.push(`${rel}: ${pkg} must not import ${spec} (points up the stack)`)
+          if (rank.get(target) > rank.get(pkg))
+            errors.push(`${rel}: ${pkg} must not import ${spec} (points up the stack)`)
         }
         continue
       }
       if (spec.startsWith(".")) {
         const targetPath = relative(root, resolve(dirname(file), spec))
         const other = /^packages[/\\]([a-z]+)[/\\]/.exec(targetPath)
-        if (other && other[1] !== pkg) errors.push(`${rel}: reaches into packages/${other[1]} by a relative path; import @fire/${other[1]}`)
-        if (inSrc && !targetPath.startsWith(join("packages", pkg) + sep)) errors.push(`${rel}: src imports ${spec} outside its package`)
+        if (other && other[1] !== pkg)
+          errors.push(`${rel}: reaches into packages/${other[1]} by a relative path; import @fire/${other[1]}`)
+        if (inSrc && !targetPath.startsWith(join("packages", pkg) + sep))
+          errors.push(`${rel}: src imports ${spec} outside its package`)
         continue
       }
       if (pkg === "simulation" && inSrc && !spec.startsWith("node:")) {

@@ -19,7 +19,8 @@ const setTier = Command.make(
   Effect.fn(function* ({ email, tier, status }) {
     const users = yield* UserRepository
     const user = yield* users.findByEmail(email)
-    if (Option.isNone(user)) return yield* failWith(`no user with email ${email} (a user exists after their first sign-in)`)
+    if (Option.isNone(user))
+      return yield* failWith(`no user with email ${email} (a user exists after their first sign-in)`)
     const now = yield* Clock.currentTimeMillis
     yield* users.setSubscription(user.value.id, { tier, status }, now)
     yield* Console.log(`${email}: tier ${tier}, status ${status}`)
