@@ -1,6 +1,8 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
+import { GeoApi, GeoRecommendationsApi } from "./GeoApi.js"
 import { PublicApi } from "./PublicApi.js"
+import { PublicCitiesApi } from "./PublicCitiesApi.js"
 import { SystemApi } from "./SystemApi.js"
 import { TaxApi, TaxCountriesApi } from "./TaxApi.js"
 import { UserApi } from "./UserApi.js"
@@ -15,6 +17,9 @@ export class Api extends HttpApi.make("fire-api")
   .add(UserApi)
   .add(TaxCountriesApi)
   .add(TaxApi)
+  .add(GeoApi)
+  .add(GeoRecommendationsApi)
+  .add(PublicCitiesApi)
   .prefix("/api/v1")
   .middleware(ErrorEnvelope)
   .annotate(HttpApi.PayloadParseOptions, { errors: "all", onExcessProperty: "error" })

@@ -6,6 +6,8 @@ import { Api } from "../api/Api.js"
 import * as ApiKeys from "../auth/ApiKeys.js"
 import * as TokenVerifier from "../auth/TokenVerifier.js"
 import * as ApiKeyRepositorySql from "../store/ApiKeyRepositorySql.js"
+import * as CityRepositorySql from "../store/CityRepositorySql.js"
+import * as CitySeed from "../store/CitySeed.js"
 import * as Database from "../store/Database.js"
 import * as DatabaseProbe from "../store/DatabaseProbe.js"
 import * as Migrations from "../store/Migrations.js"
@@ -14,7 +16,9 @@ import * as ServiceInstances from "../store/ServiceInstances.js"
 import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
 import * as Authentication from "./Authentication.js"
+import * as GeoHandlers from "./GeoHandlers.js"
 import * as Identity from "./Identity.js"
+import * as PublicCitiesHandlers from "./PublicCitiesHandlers.js"
 import * as PublicHandlers from "./PublicHandlers.js"
 import * as RateLimiter from "./RateLimiter.js"
 import * as RequestPipeline from "./RequestPipeline.js"
@@ -35,7 +39,15 @@ const routeTable = RouteTable.make(Api, [
 
 /** The API routes with their handlers. */
 const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
-  Layer.provide([SystemHandlers.layer, PublicHandlers.layer, UserHandlers.layer, TaxHandlers.layer])
+  Layer.provide([
+    SystemHandlers.layer,
+    PublicHandlers.layer,
+    UserHandlers.layer,
+    TaxHandlers.layer,
+    GeoHandlers.layer,
+    GeoHandlers.recommendationsLayer,
+    PublicCitiesHandlers.layer
+  ])
 )
 
 /** Every route the server answers, behind the global request pipeline. */
@@ -53,6 +65,8 @@ export const Startup = Layer.effectDiscard(
     const applied = yield* Migrations.run
     if (applied.length > 0)
       yield* Effect.logInfo(`applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
+    const seeded = yield* CitySeed.seedCities()
+    if (seeded._tag === "Seeded") yield* Effect.logInfo(`seeded ${seeded.count} cities`)
     yield* ServiceInstances.recordStart({ id: randomUUID(), version: config.version, environment: config.environment })
     const starts = yield* ServiceInstances.countStarts
     yield* Effect.logInfo("database ready").pipe(Effect.annotateLogs({ starts }))
@@ -60,7 +74,12 @@ export const Startup = Layer.effectDiscard(
 )
 
 /** The repositories over the configured database. */
-const Repositories = Layer.mergeAll(UserRepositorySql.layer, ApiKeyRepositorySql.layer, RateLimitStoreSql.layer)
+const Repositories = Layer.mergeAll(
+  UserRepositorySql.layer,
+  ApiKeyRepositorySql.layer,
+  RateLimitStoreSql.layer,
+  CityRepositorySql.layer
+)
 
 /** The services the pipeline and the handlers use. */
 export const Services = Layer.mergeAll(Identity.layer.pipe(Layer.provideMerge(ApiKeys.layer)), RateLimiter.layer).pipe(

@@ -3,6 +3,7 @@ import * as Migrator from "effect/sql/Migrator"
 import * as SqlClient from "effect/sql/SqlClient"
 import serviceInstances from "./migrations/0001_service_instances.js"
 import identity from "./migrations/0002_identity.js"
+import cities from "./migrations/0003_cities.js"
 
 /**
  * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
@@ -10,7 +11,8 @@ import identity from "./migrations/0002_identity.js"
  */
 const statements: Record<string, ReadonlyArray<string>> = {
   "0001_service_instances": serviceInstances,
-  "0002_identity": identity
+  "0002_identity": identity,
+  "0003_cities": cities
 }
 
 const asEffect = (sqlStatements: ReadonlyArray<string>) =>
