@@ -1,1 +1,4 @@
-export {}
+export * from "./Claim.js"
+export * from "./Revision.js"
+export * from "./Scenario.js"
+export * from "./ScenarioRepository.js"

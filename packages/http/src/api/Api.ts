@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { ScenariosApi } from "./DecisionApi.js"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
 import { GeoApi, GeoRecommendationsApi } from "./GeoApi.js"
 import { PublicApi } from "./PublicApi.js"
@@ -17,6 +18,7 @@ export class Api extends HttpApi.make("fire-api")
   .add(UserApi)
   .add(TaxCountriesApi)
   .add(TaxApi)
+  .add(ScenariosApi)
   .add(GeoApi)
   .add(GeoRecommendationsApi)
   .add(PublicCitiesApi)

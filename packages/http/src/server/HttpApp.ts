@@ -12,6 +12,7 @@ import * as Database from "../store/Database.js"
 import * as DatabaseProbe from "../store/DatabaseProbe.js"
 import * as Migrations from "../store/Migrations.js"
 import * as RateLimitStoreSql from "../store/RateLimitStoreSql.js"
+import * as ScenarioRepositorySql from "../store/ScenarioRepositorySql.js"
 import * as ServiceInstances from "../store/ServiceInstances.js"
 import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
@@ -22,6 +23,7 @@ import * as PublicCitiesHandlers from "./PublicCitiesHandlers.js"
 import * as PublicHandlers from "./PublicHandlers.js"
 import * as RateLimiter from "./RateLimiter.js"
 import * as RequestPipeline from "./RequestPipeline.js"
+import * as ScenarioHandlers from "./ScenarioHandlers.js"
 import * as RouteTable from "./RouteTable.js"
 import * as SystemHandlers from "./SystemHandlers.js"
 import * as TaxHandlers from "./TaxHandlers.js"
@@ -44,6 +46,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
     PublicHandlers.layer,
     UserHandlers.layer,
     TaxHandlers.layer,
+    ScenarioHandlers.layer,
     GeoHandlers.layer,
     GeoHandlers.recommendationsLayer,
     PublicCitiesHandlers.layer
@@ -78,7 +81,8 @@ const Repositories = Layer.mergeAll(
   UserRepositorySql.layer,
   ApiKeyRepositorySql.layer,
   RateLimitStoreSql.layer,
-  CityRepositorySql.layer
+  CityRepositorySql.layer,
+  ScenarioRepositorySql.layer
 )
 
 /** The services the pipeline and the handlers use. */

@@ -4,6 +4,7 @@ import * as SqlClient from "effect/sql/SqlClient"
 import serviceInstances from "./migrations/0001_service_instances.js"
 import identity from "./migrations/0002_identity.js"
 import cities from "./migrations/0003_cities.js"
+import decision from "./migrations/0004_decision.js"
 
 /**
  * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
@@ -12,7 +13,8 @@ import cities from "./migrations/0003_cities.js"
 const statements: Record<string, ReadonlyArray<string>> = {
   "0001_service_instances": serviceInstances,
   "0002_identity": identity,
-  "0003_cities": cities
+  "0003_cities": cities,
+  "0004_decision": decision
 }
 
 const asEffect = (sqlStatements: ReadonlyArray<string>) =>
