@@ -42,10 +42,10 @@ export const highlights = (city: City, inputs: HighlightInputs): ReadonlyArray<s
   const out: Array<string> = []
   const total = eur(city.costOfLiving.monthlyTotal)
   if (inputs.savingsPerMonth >= 0.5)
-    out.push(`${eur(inputs.savingsPerMonth)} a month cheaper than ${inputs.reference} (${total} a month)`)
+    out.push(`${eur(inputs.savingsPerMonth)} a month cheaper than ${inputs.reference}: ${total} a month`)
   else if (inputs.savingsPerMonth <= -0.5)
-    out.push(`${eur(inputs.savingsPerMonth)} a month dearer than ${inputs.reference} (${total} a month)`)
-  else out.push(`Costs about the same as ${inputs.reference} (${total} a month)`)
+    out.push(`${eur(inputs.savingsPerMonth)} a month dearer than ${inputs.reference}: ${total} a month`)
+  else out.push(`Costs about the same as ${inputs.reference}: ${total} a month`)
   if (inputs.fiYearsGained > 0) out.push(`Financial independence ${inputs.fiYearsGained} years sooner`)
   else if (inputs.fiYearsGained < 0) out.push(`Financial independence ${-inputs.fiYearsGained} years later`)
   for (const tag of inputs.tags) {

@@ -76,7 +76,7 @@ describe("recommend: hand-computed on three invented cities", () => {
     const r = ok(recommend(cities, { budgetUsd: 2000, tags: ["safety"], limit: 1 }, {}, 2026))
     expect(r.recommendations).toHaveLength(1)
     const [first] = r.recommendations
-    expect(first!.highlights[0]).toBe("EUR 737 a month cheaper than your budget (EUR 1,000 a month)")
+    expect(first!.highlights[0]).toBe("EUR 737 a month cheaper than your budget: EUR 1,000 a month")
     expect(first!.highlights).toContain("Safety 90/100")
     expect(first!.highlights).toContain("Lowcostia offers a digital nomad visa")
     expect(first!.highlights).toContain("Tax programme: Remote worker visa")
