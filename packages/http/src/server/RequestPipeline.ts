@@ -20,6 +20,9 @@ import type { RouteTable } from "./RouteTable.js"
  * for every failure (no stack or SQL ever reaches a body), and one structured log line per request.
  */
 
+/** The health check, answered even when identity and rate limits cannot be checked. */
+const STATUS_PATH = "/api/v1/status"
+
 /** Bodies above this are refused with 413 (spec 4.6, DESIGN.md). */
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -212,7 +215,11 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
             const guarded = yield* Effect.result(guard(identity, limiter, request, path, config.trustedProxies))
             if (guarded._tag === "Failure") {
               yield* Effect.logError("identity or rate-limit check failed", guarded.failure)
-              response = render(ApiErrors.databaseUnavailable())
+              // Fail closed, except the health check: it must still say what is down.
+              response =
+                path === STATUS_PATH && request.method === "GET"
+                  ? yield* handle(Option.none())
+                  : render(ApiErrors.databaseUnavailable())
             } else {
               const { credential, outcome } = guarded.success
               const answer = !outcome.admitted
