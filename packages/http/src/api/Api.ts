@@ -1,7 +1,10 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { ScenariosApi } from "./DecisionApi.js"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
+import { FeaturesApi } from "./FeaturesApi.js"
 import { GeoApi, GeoRecommendationsApi } from "./GeoApi.js"
+import { NotificationsApi } from "./NotificationsApi.js"
+import { PlatformApi } from "./PlatformApi.js"
 import { PublicApi } from "./PublicApi.js"
 import { PublicCitiesApi } from "./PublicCitiesApi.js"
 import { SystemApi } from "./SystemApi.js"
@@ -22,6 +25,9 @@ export class Api extends HttpApi.make("fire-api")
   .add(GeoApi)
   .add(GeoRecommendationsApi)
   .add(PublicCitiesApi)
+  .add(NotificationsApi)
+  .add(FeaturesApi)
+  .add(PlatformApi)
   .prefix("/api/v1")
   .middleware(ErrorEnvelope)
   .annotate(HttpApi.PayloadParseOptions, { errors: "all", onExcessProperty: "error" })

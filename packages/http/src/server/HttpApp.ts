@@ -10,15 +10,23 @@ import * as CityRepositorySql from "../store/CityRepositorySql.js"
 import * as CitySeed from "../store/CitySeed.js"
 import * as Database from "../store/Database.js"
 import * as DatabaseProbe from "../store/DatabaseProbe.js"
+import * as EmailCaptureRepositorySql from "../store/EmailCaptureRepositorySql.js"
+import * as FeatureFlagRepositorySql from "../store/FeatureFlagRepositorySql.js"
 import * as Migrations from "../store/Migrations.js"
+import * as NotificationRepositorySql from "../store/NotificationRepositorySql.js"
+import * as PlatformCountsSql from "../store/PlatformCountsSql.js"
 import * as RateLimitStoreSql from "../store/RateLimitStoreSql.js"
 import * as ScenarioRepositorySql from "../store/ScenarioRepositorySql.js"
 import * as ServiceInstances from "../store/ServiceInstances.js"
 import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
 import * as Authentication from "./Authentication.js"
+import * as FeaturesHandlers from "./FeaturesHandlers.js"
 import * as GeoHandlers from "./GeoHandlers.js"
 import * as Identity from "./Identity.js"
+import * as Notifications from "./Notifications.js"
+import * as NotificationsHandlers from "./NotificationsHandlers.js"
+import * as PlatformHandlers from "./PlatformHandlers.js"
 import * as PublicCitiesHandlers from "./PublicCitiesHandlers.js"
 import * as PublicHandlers from "./PublicHandlers.js"
 import * as RateLimiter from "./RateLimiter.js"
@@ -49,7 +57,10 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
     ScenarioHandlers.layer,
     GeoHandlers.layer,
     GeoHandlers.recommendationsLayer,
-    PublicCitiesHandlers.layer
+    PublicCitiesHandlers.layer,
+    NotificationsHandlers.layer,
+    FeaturesHandlers.layer,
+    PlatformHandlers.layer
   ])
 )
 
@@ -82,11 +93,20 @@ const Repositories = Layer.mergeAll(
   ApiKeyRepositorySql.layer,
   RateLimitStoreSql.layer,
   CityRepositorySql.layer,
-  ScenarioRepositorySql.layer
+  ScenarioRepositorySql.layer,
+  NotificationRepositorySql.layer,
+  FeatureFlagRepositorySql.layer,
+  EmailCaptureRepositorySql.layer,
+  PlatformCountsSql.layer
 )
 
 /** The services the pipeline and the handlers use. */
-export const Services = Layer.mergeAll(Identity.layer.pipe(Layer.provideMerge(ApiKeys.layer)), RateLimiter.layer).pipe(
+export const Services = Layer.mergeAll(
+  Identity.layer.pipe(Layer.provideMerge(ApiKeys.layer)),
+  RateLimiter.layer,
+  // The trial-ending sweep starts after Startup (migrations), which this group depends on.
+  Notifications.trialSweep.pipe(Layer.provideMerge(Notifications.layer))
+).pipe(
   Layer.provideMerge(Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup)),
   Layer.provideMerge(Database.layer)
 )

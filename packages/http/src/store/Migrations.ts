@@ -5,6 +5,7 @@ import serviceInstances from "./migrations/0001_service_instances.js"
 import identity from "./migrations/0002_identity.js"
 import cities from "./migrations/0003_cities.js"
 import decision from "./migrations/0004_decision.js"
+import platform from "./migrations/0006_platform.js"
 
 /**
  * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
@@ -14,7 +15,8 @@ const statements: Record<string, ReadonlyArray<string>> = {
   "0001_service_instances": serviceInstances,
   "0002_identity": identity,
   "0003_cities": cities,
-  "0004_decision": decision
+  "0004_decision": decision,
+  "0006_platform": platform
 }
 
 const asEffect = (sqlStatements: ReadonlyArray<string>) =>

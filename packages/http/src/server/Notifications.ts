@@ -1,0 +1,93 @@
+import { crossedMilestones } from "@fire/domain/FiMilestone"
+import {
+  evidenceFactWarningDraft,
+  fiMilestoneDraft,
+  isTrialEndingSoon,
+  parameterSetSuspendedDraft,
+  TRIAL_ENDING_WINDOW_MS,
+  trialEndingDraft
+} from "@fire/domain/NotificationDrafts"
+import { NotificationRepository } from "@fire/domain/NotificationRepository"
+import { Notifications } from "@fire/domain/Notifications"
+import { Clock, Effect, Layer, Option, Schedule } from "effect"
+
+/**
+ * The notification producers over `NotificationRepository` (port `Notifications`, domain). Every
+ * producer builds its draft with a pure function of NotificationDrafts.ts and delivers it once per
+ * dedupe key; time comes from the effect `Clock` of the caller (a request's is the server's).
+ */
+export const layer = Layer.effect(
+  Notifications,
+  Effect.gen(function* () {
+    const repository = yield* NotificationRepository
+    const notify: Notifications["Service"]["notify"] = Effect.fn("Notifications.notify")(function* (userId, draft) {
+      const now = yield* Clock.currentTimeMillis
+      if (draft.expiresAt !== undefined && draft.expiresAt <= now) return Option.none()
+      return yield* repository.insertOnce(userId, draft, now)
+    })
+    const trialEnding: Notifications["Service"]["trialEnding"] = Effect.fn("Notifications.trialEnding")(
+      function* (user) {
+        const now = yield* Clock.currentTimeMillis
+        if (user.subscriptionStatus !== "trialing" || user.trialEndsAt === undefined) return Option.none()
+        if (!isTrialEndingSoon(user.trialEndsAt, now)) return Option.none()
+        return yield* notify(user.id, trialEndingDraft(user.trialEndsAt))
+      }
+    )
+    return {
+      notify,
+      trialEnding,
+      sweepTrialEndings: Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const trials = yield* repository.trialsEndingBetween(now, now + TRIAL_ENDING_WINDOW_MS)
+        let delivered = 0
+        for (const trial of trials) {
+          const sent = yield* notify(trial.userId, trialEndingDraft(trial.trialEndsAt))
+          if (Option.isSome(sent)) delivered++
+        }
+        return delivered
+      }).pipe(Effect.withSpan("Notifications.sweepTrialEndings")),
+      fiProgress: Effect.fn("Notifications.fiProgress")(function* (userId, progress) {
+        const announced = yield* repository.highestFiMilestone(userId)
+        const top = crossedMilestones(announced, progress).at(-1)
+        if (top === undefined) return Option.none()
+        // Deliver first, then record: a failure in between is retried by the next call, and the
+        // dedupe key keeps that retry from delivering twice.
+        const sent = yield* notify(userId, fiMilestoneDraft(top))
+        yield* repository.recordFiMilestone(userId, top, yield* Clock.currentTimeMillis)
+        return sent
+      }),
+      evidenceFactWarning: Effect.fn("Notifications.evidenceFactWarning")(function* (userId, event) {
+        const now = yield* Clock.currentTimeMillis
+        const warningAfter = Date.parse(event.warningAfter)
+        if (!Number.isFinite(warningAfter) || now <= warningAfter) return Option.none()
+        return yield* notify(userId, evidenceFactWarningDraft(event))
+      }),
+      parameterSetSuspended: Effect.fn("Notifications.parameterSetSuspended")(function* (userId, event) {
+        return yield* notify(userId, parameterSetSuspendedDraft(event))
+      })
+    }
+  })
+)
+
+/** How often the server sweeps for trials about to end. */
+export const TRIAL_SWEEP_INTERVAL = "15 minutes"
+
+/**
+ * The periodic trial-ending sweep: runs once at start (after migrations) and then every 15 minutes
+ * while the server runs. Several processes may sweep at once; the dedupe key delivers once. A
+ * failed sweep is logged and retried at the next tick.
+ */
+export const trialSweep = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const notifications = yield* Notifications
+    const sweep = notifications.sweepTrialEndings.pipe(
+      Effect.tap((delivered) =>
+        delivered > 0
+          ? Effect.logInfo("trial-ending notifications").pipe(Effect.annotateLogs({ delivered }))
+          : Effect.void
+      ),
+      Effect.catchCause((cause) => Effect.logWarning("trial-ending sweep failed", cause))
+    )
+    yield* Effect.forkScoped(Effect.repeat(sweep, Schedule.spaced(TRIAL_SWEEP_INTERVAL)))
+  })
+)
