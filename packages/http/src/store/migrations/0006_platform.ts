@@ -24,7 +24,7 @@ export default [
   )`,
   `CREATE TABLE feature_flags (
     key text PRIMARY KEY CHECK (char_length(key) BETWEEN 1 AND 64),
-    description text NOT NULL DEFAULT '',
+    description text NOT NULL DEFAULT '' CHECK (char_length(description) <= 500),
     enabled boolean NOT NULL DEFAULT false,
     tiers jsonb NOT NULL DEFAULT '[]'::jsonb CHECK (jsonb_typeof(tiers) = 'array'),
     rollout_percent integer NOT NULL DEFAULT 100 CHECK (rollout_percent BETWEEN 0 AND 100),
