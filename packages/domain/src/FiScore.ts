@@ -46,7 +46,9 @@ const Component = Schema.Struct({
 
 /** Response data of `GET /fi-score`. */
 export const FiScoreResult = Schema.Struct({
-  score: Schema.NullOr(Schema.Finite).annotate({ description: "0..100 (one decimal); null when no component is computable" }),
+  score: Schema.NullOr(Schema.Finite).annotate({
+    description: "0..100 (one decimal); null when no component is computable"
+  }),
   status: Schema.Literals(["ok", "partial", "pending"]),
   components: Schema.Struct({
     savingsRate: Component,
@@ -89,7 +91,7 @@ export const netWorthOf = (policy: EstimatePolicy, holdings: number, estimate: n
   }
 }
 
-const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x)
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x))
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits
 
 /** The FI score of a profile and its tracked holdings. Pure; every amount of the profile is in its `baseCurrency`. */
@@ -112,7 +114,8 @@ export const computeFiScore = (profile: ProfileFields, holdings: ReadonlyArray<H
   const netWorth = netWorthOf(policy, holdingsValue, estimate)
   const reported = (fromProfile(profile.monthlyPassiveIncome) ?? 0) * 12
   const dividends = derive ? forwardDividends(valuation.valued) : { annual: 0, unknown: [] }
-  if (dividends.unknown.length > 0) warnings.push(`dividend yield unknown, counted as 0: ${dividends.unknown.join(", ")}`)
+  if (dividends.unknown.length > 0)
+    warnings.push(`dividend yield unknown, counted as 0: ${dividends.unknown.join(", ")}`)
   const passive = reported + dividends.annual
   const netSpending = expenses === undefined ? undefined : Math.max(0, expenses - passive)
   const fiNumber = netSpending === undefined ? undefined : netSpending / WITHDRAWAL_RATE

@@ -109,5 +109,4 @@ export const minorToDecimal = (minor: bigint, currency: string): string =>
   formatScaled(minor, minorUnitExponent(currency))
 
 /** Integer minor units as a JSON number in major units (for reporting only; exact below 2^53 minor units). */
-export const minorToNumber = (minor: bigint, currency: string): number =>
-  Number(minorToDecimal(minor, currency))
+export const minorToNumber = (minor: bigint, currency: string): number => Number(minorToDecimal(minor, currency))

@@ -72,7 +72,7 @@ export const COST_CEILING = 0.015
 
 type Holding = Pick<HealthHolding, "value" | "assetFactor" | "region" | "ongoingCharge">
 
-const clamp01 = (x: number) => (x < 0 ? 0 : x > 1 ? 1 : x)
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x))
 const round1 = (x: number) => Math.round(x * 10) / 10
 
 /** Holdings in a canonical order, so sums (and the score) do not depend on the order given. */
@@ -159,7 +159,8 @@ export const portfolioHealth = (input: PortfolioHealthInput): PortfolioHealthRes
     findings.push({
       component: "concentration",
       severity: "warning",
-      message: "The portfolio is a single holding. A broad index fund can be diversified on its own; a single stock is not."
+      message:
+        "The portfolio is a single holding. A broad index fund can be diversified on its own; a single stock is not."
     })
   if (charge > 0.005)
     findings.push({

@@ -4,7 +4,14 @@ import { calculateTax } from "../tax/calculateTax.js"
 import { taxRuleSets } from "../tax/TaxCatalog.js"
 import type { TaxRuleSet } from "../tax/TaxRuleSet.js"
 import { forwardDividends } from "./DividendIncome.js"
-import { holdingsStatus, type Indicator, type IndicatorInput, round, type ValuedHolding, valueHoldings } from "./Indicator.js"
+import {
+  holdingsStatus,
+  type Indicator,
+  type IndicatorInput,
+  round,
+  type ValuedHolding,
+  valueHoldings
+} from "./Indicator.js"
 
 /** `fee-tax-drag` value bundle: annual drags as fractions of the portfolio's value. */
 export interface FeeTaxDragValue {
@@ -90,9 +97,11 @@ export const feeTaxDrag = (input: IndicatorInput): Indicator<FeeTaxDragValue> =>
   const valuation = valueHoldings(input.holdings, input.profile)
   const warnings = [...valuation.warnings]
   const fee = weightedOngoingCharge(valuation.valued)
-  if (fee.unknown.length > 0) warnings.push(`ongoing charge unknown, left out of the average: ${fee.unknown.join(", ")}`)
+  if (fee.unknown.length > 0)
+    warnings.push(`ongoing charge unknown, left out of the average: ${fee.unknown.join(", ")}`)
   const dividends = forwardDividends(valuation.valued)
-  if (dividends.unknown.length > 0) warnings.push(`dividend yield unknown, counted as 0: ${dividends.unknown.join(", ")}`)
+  if (dividends.unknown.length > 0)
+    warnings.push(`dividend yield unknown, counted as 0: ${dividends.unknown.join(", ")}`)
   const yieldOnValue = valuation.total > 0 ? dividends.annual / valuation.total : 0
   if (input.cities.length === 0) warnings.push("no focused city: dividend tax is not modeled (pass citySlugs)")
   const byCity = input.cities.map((city) => {
@@ -110,7 +119,9 @@ export const feeTaxDrag = (input: IndicatorInput): Indicator<FeeTaxDragValue> =>
       }
     }
     if (tax.ruleSet.taxYear !== input.taxYear)
-      warnings.push(`${city.id}: tax year ${input.taxYear} not modeled for ${city.countryCode}; used ${tax.ruleSet.taxYear}`)
+      warnings.push(
+        `${city.id}: tax year ${input.taxYear} not modeled for ${city.countryCode}; used ${tax.ruleSet.taxYear}`
+      )
     const drag = yieldOnValue * tax.rate
     return {
       citySlug: city.id,

@@ -36,11 +36,13 @@ export const fireCoverage = (input: IndicatorInput): Indicator<FireCoverageValue
   const warnings = [...valuation.warnings]
   const profileCurrency = input.profile.baseCurrency ?? "EUR"
   const usesProfileAmounts =
-    input.profile.monthlyPassiveIncome !== undefined || (input.cities.length === 0 && input.profile.annualExpenses !== undefined)
+    input.profile.monthlyPassiveIncome !== undefined ||
+    (input.cities.length === 0 && input.profile.annualExpenses !== undefined)
   if (input.profile.baseCurrency === undefined && usesProfileAmounts)
     warnings.push("baseCurrency is not set in the profile; its amounts are taken as EUR")
   const convertible = isFxCurrency(profileCurrency)
-  const fromProfile = (amount: number) => (isFxCurrency(profileCurrency) ? convert(amount, profileCurrency, currency) : amount)
+  const fromProfile = (amount: number) =>
+    isFxCurrency(profileCurrency) ? convert(amount, profileCurrency, currency) : amount
   const passive = (input.profile.monthlyPassiveIncome ?? 0) * 12
   const annualPassiveIncome = fromProfile(passive)
   const sustainable = WITHDRAWAL_RATE * valuation.total + annualPassiveIncome

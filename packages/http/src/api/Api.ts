@@ -1,4 +1,9 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AssetApi } from "./AssetApi.js"
+import { FiScoreApi } from "./FiScoreApi.js"
+import { IndicatorApi } from "./IndicatorApi.js"
+import { PortfolioApi } from "./PortfolioApi.js"
+import { PortfolioHealthApi } from "./PortfolioHealthApi.js"
 import { ScenariosApi } from "./DecisionApi.js"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
 import { FeaturesApi } from "./FeaturesApi.js"
@@ -28,6 +33,11 @@ export class Api extends HttpApi.make("fire-api")
   .add(NotificationsApi)
   .add(FeaturesApi)
   .add(PlatformApi)
+  .add(PortfolioApi)
+  .add(AssetApi)
+  .add(IndicatorApi)
+  .add(FiScoreApi)
+  .add(PortfolioHealthApi)
   .prefix("/api/v1")
   .middleware(ErrorEnvelope)
   .annotate(HttpApi.PayloadParseOptions, { errors: "all", onExcessProperty: "error" })

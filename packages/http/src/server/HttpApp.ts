@@ -6,6 +6,9 @@ import { Api } from "../api/Api.js"
 import * as ApiKeys from "../auth/ApiKeys.js"
 import * as TokenVerifier from "../auth/TokenVerifier.js"
 import * as ApiKeyRepositorySql from "../store/ApiKeyRepositorySql.js"
+import * as AssetRepositorySql from "../store/AssetRepositorySql.js"
+import * as FiScoreHistorySql from "../store/FiScoreHistorySql.js"
+import * as PortfolioRepositorySql from "../store/PortfolioRepositorySql.js"
 import * as CityRepositorySql from "../store/CityRepositorySql.js"
 import * as CitySeed from "../store/CitySeed.js"
 import * as Database from "../store/Database.js"
@@ -21,7 +24,12 @@ import * as ServiceInstances from "../store/ServiceInstances.js"
 import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
 import * as Authentication from "./Authentication.js"
+import * as AssetHandlers from "./AssetHandlers.js"
 import * as FeaturesHandlers from "./FeaturesHandlers.js"
+import * as FiScoreHandlers from "./FiScoreHandlers.js"
+import * as IndicatorHandlers from "./IndicatorHandlers.js"
+import * as PortfolioHandlers from "./PortfolioHandlers.js"
+import * as PortfolioHealthHandlers from "./PortfolioHealthHandlers.js"
 import * as GeoHandlers from "./GeoHandlers.js"
 import * as Identity from "./Identity.js"
 import * as Notifications from "./Notifications.js"
@@ -60,7 +68,12 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
     PublicCitiesHandlers.layer,
     NotificationsHandlers.layer,
     FeaturesHandlers.layer,
-    PlatformHandlers.layer
+    PlatformHandlers.layer,
+    PortfolioHandlers.layer,
+    AssetHandlers.layer,
+    IndicatorHandlers.layer,
+    FiScoreHandlers.layer,
+    PortfolioHealthHandlers.layer
   ])
 )
 
@@ -97,7 +110,10 @@ const Repositories = Layer.mergeAll(
   NotificationRepositorySql.layer,
   FeatureFlagRepositorySql.layer,
   EmailCaptureRepositorySql.layer,
-  PlatformCountsSql.layer
+  PlatformCountsSql.layer,
+  PortfolioRepositorySql.layer,
+  AssetRepositorySql.layer,
+  FiScoreHistorySql.layer
 )
 
 /** The services the pipeline and the handlers use. */

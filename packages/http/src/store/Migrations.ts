@@ -5,6 +5,7 @@ import serviceInstances from "./migrations/0001_service_instances.js"
 import identity from "./migrations/0002_identity.js"
 import cities from "./migrations/0003_cities.js"
 import decision from "./migrations/0004_decision.js"
+import finance from "./migrations/0005_finance.js"
 import platform from "./migrations/0006_platform.js"
 
 /**
@@ -16,6 +17,7 @@ const statements: Record<string, ReadonlyArray<string>> = {
   "0002_identity": identity,
   "0003_cities": cities,
   "0004_decision": decision,
+  "0005_finance": finance,
   "0006_platform": platform
 }
 
