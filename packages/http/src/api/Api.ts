@@ -4,6 +4,7 @@ import { FiScoreApi } from "./FiScoreApi.js"
 import { IndicatorApi } from "./IndicatorApi.js"
 import { PortfolioApi } from "./PortfolioApi.js"
 import { PortfolioHealthApi } from "./PortfolioHealthApi.js"
+import { DecisionActionsApi } from "./DecisionActionsApi.js"
 import { ScenariosApi } from "./DecisionApi.js"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
 import { FeaturesApi } from "./FeaturesApi.js"
@@ -27,6 +28,7 @@ export class Api extends HttpApi.make("fire-api")
   .add(TaxCountriesApi)
   .add(TaxApi)
   .add(ScenariosApi)
+  .add(DecisionActionsApi)
   .add(GeoApi)
   .add(GeoRecommendationsApi)
   .add(PublicCitiesApi)

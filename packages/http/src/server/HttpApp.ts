@@ -19,11 +19,13 @@ import * as Migrations from "../store/Migrations.js"
 import * as NotificationRepositorySql from "../store/NotificationRepositorySql.js"
 import * as PlatformCountsSql from "../store/PlatformCountsSql.js"
 import * as RateLimitStoreSql from "../store/RateLimitStoreSql.js"
+import * as ReceiptRepositorySql from "../store/ReceiptRepositorySql.js"
 import * as ScenarioRepositorySql from "../store/ScenarioRepositorySql.js"
 import * as ServiceInstances from "../store/ServiceInstances.js"
 import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
 import * as Authentication from "./Authentication.js"
+import * as DecisionActionHandlers from "./DecisionActionHandlers.js"
 import * as AssetHandlers from "./AssetHandlers.js"
 import * as FeaturesHandlers from "./FeaturesHandlers.js"
 import * as FiScoreHandlers from "./FiScoreHandlers.js"
@@ -63,6 +65,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
     UserHandlers.layer,
     TaxHandlers.layer,
     ScenarioHandlers.layer,
+    DecisionActionHandlers.layer,
     GeoHandlers.layer,
     GeoHandlers.recommendationsLayer,
     PublicCitiesHandlers.layer,
@@ -107,6 +110,7 @@ const Repositories = Layer.mergeAll(
   RateLimitStoreSql.layer,
   CityRepositorySql.layer,
   ScenarioRepositorySql.layer,
+  ReceiptRepositorySql.layer,
   NotificationRepositorySql.layer,
   FeatureFlagRepositorySql.layer,
   EmailCaptureRepositorySql.layer,
