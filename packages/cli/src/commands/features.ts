@@ -71,6 +71,7 @@ const set = Command.make(
       Flag.optional
     )
   },
+  // The options are checked before the database is opened: a refusal costs nothing.
   Effect.fn(function* ({ key, enabled, tiers, rollout, description }) {
     if (!isKey(key)) return yield* failWith(`invalid key ${JSON.stringify(key)}: ${FEATURE_KEY_RULE}`)
     const change: { -readonly [K in keyof FeatureFlagChange]: FeatureFlagChange[K] } = {}
@@ -88,12 +89,14 @@ const set = Command.make(
       if (description.value.length > 500) return yield* failWith("--description must be at most 500 characters")
       change.description = description.value
     }
-    const flags = yield* FeatureFlagRepository
-    const current = yield* flags.find(key)
-    const now = yield* Clock.currentTimeMillis
-    const saved = yield* flags.upsert(applyFeatureFlagChange(key, Option.getOrUndefined(current), change, now))
+    const saved = yield* Effect.gen(function* () {
+      const flags = yield* FeatureFlagRepository
+      const current = yield* flags.find(key)
+      const now = yield* Clock.currentTimeMillis
+      return yield* flags.upsert(applyFeatureFlagChange(key, Option.getOrUndefined(current), change, now))
+    }).pipe(Effect.provide(FeaturesLayer))
     yield* Console.log(flagLine(saved))
-  }, Effect.provide(FeaturesLayer))
+  })
 ).pipe(Command.withDescription("Create or change a feature flag; absent options keep their value"))
 
 const FEATURE_KEY_RULE = "lowercase letters and digits, words joined by '.', '_' or '-', at most 64 characters"
