@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Success, SuccessList } from "./Envelope.js"
 import { CityListQuery, CitySlugParam, CityView } from "./GeoApi.js"
 
@@ -16,12 +16,17 @@ const ConditionalHeaders = {
   )
 }
 
+/** 304: the representation the client holds (its `If-None-Match`) is current; no body. */
+const NotModified = HttpApiSchema.Empty(304).annotate({
+  description: "Not modified: the ETag sent in If-None-Match is current (no body; ETag and Cache-Control repeated)"
+})
+
 export class PublicCitiesApi extends HttpApiGroup.make("publicCities")
   .add(
     HttpApiEndpoint.get("listPublicCities", "/public/cities", {
       query: CityListQuery,
       headers: ConditionalHeaders,
-      success: SuccessList(CityView)
+      success: [SuccessList(CityView), NotModified]
     }).annotateMerge(
       OpenApi.annotations({
         summary: "Public city list",
@@ -32,7 +37,7 @@ export class PublicCitiesApi extends HttpApiGroup.make("publicCities")
     HttpApiEndpoint.get("getPublicCity", "/public/cities/:slug", {
       params: CitySlugParam,
       headers: ConditionalHeaders,
-      success: Success(CityView)
+      success: [Success(CityView), NotModified]
     }).annotateMerge(
       OpenApi.annotations({
         summary: "Public city detail",

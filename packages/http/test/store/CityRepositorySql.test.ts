@@ -100,4 +100,13 @@ describe.each(backends())("CityRepositorySql on $name", (backend) => {
     expect(all.map((c) => c.id)).toEqual(entries.slice(0, 3).map((e) => e.city.id))
     expect(await run(seedCities())).toEqual({ _tag: "Seeded", count: catalog.cities.length })
   })
+
+  it("two seeds of a new version at once: one writes, the other finds it current", async () => {
+    const next = { catalogVersion: "test-v3", dataVersion: "2026-11-21.3", entries: entries.slice(0, 5) }
+    const outcomes = await run(Effect.all([seedCities(next), seedCities(next)], { concurrency: 2 }))
+    expect(outcomes.map((o) => o._tag).sort()).toEqual(["Seeded", "Unchanged"])
+    const all = await run(Effect.flatMap(CityRepository, (repo) => repo.all))
+    expect(all).toHaveLength(5)
+    await run(seedCities())
+  })
 })
