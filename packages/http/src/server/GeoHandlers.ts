@@ -84,6 +84,7 @@ export const cityOrNotFound = (cities: CityRepository["Service"], slug: string) 
     city === undefined ? Effect.fail(ApiErrors.notFound(`No city with id ${slug}`)) : Effect.succeed(city)
   )
 
+/** Handlers of the public Geo group: list (from the database), detail, comparison. */
 export const layer = HttpApiBuilder.group(
   Api,
   "geo",
@@ -116,6 +117,7 @@ export const layer = HttpApiBuilder.group(
   })
 )
 
+/** Handler of `GET /geo/recommendations` (authenticated): the pure `recommend` over the stored cities and the caller's profile. */
 export const recommendationsLayer = HttpApiBuilder.group(
   Api,
   "geoRecommendations",

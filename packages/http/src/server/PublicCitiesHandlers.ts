@@ -40,6 +40,7 @@ const conditional = (ifNoneMatch: string | undefined, identity: unknown, body: u
     : HttpServerResponse.jsonUnsafe(body, { headers })
 }
 
+/** Handlers of the public city list and detail: the Geo answers with caching headers and 304s. */
 export const layer = HttpApiBuilder.group(
   Api,
   "publicCities",

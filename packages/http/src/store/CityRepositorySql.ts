@@ -26,6 +26,7 @@ interface ListRow {
 /** `json` (kept as written, key order included) comes back parsed from the pg driver and PGlite alike; a string is parsed. */
 const toCity = (document: unknown): City => (typeof document === "string" ? JSON.parse(document) : document) as City
 
+/** `CityRepository` over the configured `SqlClient` (PGlite or PostgreSQL). */
 export const layer = Layer.effect(
   CityRepository,
   Effect.gen(function* () {
