@@ -6,6 +6,7 @@ import { PortfolioApi } from "./PortfolioApi.js"
 import { PortfolioHealthApi } from "./PortfolioHealthApi.js"
 import { DecisionActionsApi } from "./DecisionActionsApi.js"
 import { ScenariosApi } from "./DecisionApi.js"
+import { SimulationApi } from "./SimulationApi.js"
 import { ErrorEnvelope } from "./ErrorEnvelope.js"
 import { FeaturesApi } from "./FeaturesApi.js"
 import { GeoApi, GeoRecommendationsApi } from "./GeoApi.js"
@@ -28,6 +29,7 @@ export class Api extends HttpApi.make("fire-api")
   .add(TaxCountriesApi)
   .add(TaxApi)
   .add(ScenariosApi)
+  .add(SimulationApi)
   .add(DecisionActionsApi)
   .add(GeoApi)
   .add(GeoRecommendationsApi)

@@ -21,6 +21,8 @@ import * as PlatformCountsSql from "../store/PlatformCountsSql.js"
 import * as RateLimitStoreSql from "../store/RateLimitStoreSql.js"
 import * as ReceiptRepositorySql from "../store/ReceiptRepositorySql.js"
 import * as ScenarioRepositorySql from "../store/ScenarioRepositorySql.js"
+import * as ParameterSetRepositorySql from "../store/ParameterSetRepositorySql.js"
+import * as PlanningExecutionRepositorySql from "../store/PlanningExecutionRepositorySql.js"
 import * as ServiceInstances from "../store/ServiceInstances.js"
 import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
@@ -42,6 +44,8 @@ import * as PublicHandlers from "./PublicHandlers.js"
 import * as RateLimiter from "./RateLimiter.js"
 import * as RequestPipeline from "./RequestPipeline.js"
 import * as ScenarioHandlers from "./ScenarioHandlers.js"
+import * as SimulationHandlers from "./SimulationHandlers.js"
+import * as SimulationPool from "./SimulationPool.js"
 import * as RouteTable from "./RouteTable.js"
 import * as SystemHandlers from "./SystemHandlers.js"
 import * as TaxHandlers from "./TaxHandlers.js"
@@ -65,6 +69,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
     UserHandlers.layer,
     TaxHandlers.layer,
     ScenarioHandlers.layer,
+    SimulationHandlers.layer,
     DecisionActionHandlers.layer,
     GeoHandlers.layer,
     GeoHandlers.recommendationsLayer,
@@ -110,6 +115,8 @@ const Repositories = Layer.mergeAll(
   RateLimitStoreSql.layer,
   CityRepositorySql.layer,
   ScenarioRepositorySql.layer,
+  ParameterSetRepositorySql.layer,
+  PlanningExecutionRepositorySql.layer,
   ReceiptRepositorySql.layer,
   NotificationRepositorySql.layer,
   FeatureFlagRepositorySql.layer,
@@ -127,7 +134,7 @@ export const Services = Layer.mergeAll(
   // The trial-ending sweep starts after Startup (migrations), which this group depends on.
   Notifications.trialSweep.pipe(Layer.provideMerge(Notifications.layer))
 ).pipe(
-  Layer.provideMerge(Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup)),
+  Layer.provideMerge(Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)),
   Layer.provideMerge(Database.layer)
 )
 
