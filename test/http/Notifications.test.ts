@@ -261,6 +261,33 @@ describe.each(backends())("notifications on $name", (backend) => {
       expect(body.data.map((n) => n.expires_at)).toEqual([null, null, null])
     })
 
+    it("FI milestones are produced by GET /fi-score: progress = net worth / FI number", async () => {
+      const email = "fi-score-milestone@example.com"
+      await userOf(email)
+      const put = async (profile: Record<string, unknown>) =>
+        server.request("/api/v1/user/profile", {
+          method: "PUT",
+          headers: { ...(await auth(email)), "content-type": "application/json" },
+          body: JSON.stringify(profile)
+        })
+      const score = async () => (await server.request("/api/v1/fi-score", { headers: await auth(email) })).status
+      // 40,000 EUR a year at the 4 % rate: an FI number of 1,000,000 EUR; 550,000 saved is 55 %.
+      expect(
+        (await put({ baseCurrency: "EUR", annualIncome: 80_000, annualExpenses: 40_000, currentSavings: 550_000 }))
+          .status
+      ).toBe(200)
+      expect(await score()).toBe(200)
+      expect(await score()).toBe(200)
+      const first = (await list(email)).body.data
+      expect(first.map((n) => n.title)).toEqual(["50% of the way to financial independence"])
+      expect((await put({ currentSavings: 1_000_000 })).status).toBe(200)
+      expect(await score()).toBe(200)
+      expect((await list(email)).body.data.map((n) => n.title)).toEqual([
+        "You reached your FI number",
+        "50% of the way to financial independence"
+      ])
+    })
+
     it("evidence fact warning: only once the clock is past warningAfter, once per receipt and fact", async () => {
       const email = "evidence@example.com"
       const id = await userOf(email)

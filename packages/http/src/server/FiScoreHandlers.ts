@@ -1,5 +1,6 @@
 import { AssetRepository } from "@fire/domain/Asset"
 import { computeFiScore, FiScoreHistoryRepository, utcDay } from "@fire/domain/FiScore"
+import { Notifications } from "@fire/domain/Notifications"
 import { Clock, Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../api/Api.js"
@@ -17,6 +18,7 @@ export const layer = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const assets = yield* AssetRepository
     const history = yield* FiScoreHistoryRepository
+    const notifications = yield* Notifications
     return handlers
       .handle("score", () =>
         Effect.gen(function* () {
@@ -33,6 +35,13 @@ export const layer = HttpApiBuilder.group(
               reportingCurrency: result.inputs.reportingCurrency,
               computedAt: new Date(now).toISOString()
             })
+          // FI milestone producer (docs/platform.md): progress is netWorth / FI number, a fraction. A failure to
+          // notify is logged and never fails the score.
+          const progress = result.components.fiProgress.value
+          if (progress !== null)
+            yield* notifications
+              .fiProgress(user.id, progress)
+              .pipe(Effect.catchCause((cause) => Effect.logWarning("FI milestone notification failed", cause)))
           return yield* ok(result)
         }).pipe(Effect.mapError(toApiError))
       )
