@@ -310,6 +310,52 @@ describe.each(backends())("notifications on $name", (backend) => {
       expect(body.data.map((n) => n.type)).toEqual(["evidence_fact_warning", "evidence_fact_warning"])
     })
 
+    it("evidence fact warning: the sweep finds receipts whose snapshot facts passed warningAfter after issue", async () => {
+      const email = "evidence-sweep@example.com"
+      const id = await userOf(email)
+      const issued = clock.now()
+      const receiptId = crypto.randomUUID()
+      const fact = (factId: string, warningAfter: number) => ({
+        ruleSetId: crypto.randomUUID(),
+        fact: { id: factId, warningAfter: new Date(warningAfter).toISOString() }
+      })
+      // A receipt and its evidence snapshot as the decision layer stores them (migration 0004).
+      await server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const scenarioId = crypto.randomUUID()
+          const revisionId = crypto.randomUUID()
+          const at = new Date(issued).toISOString()
+          yield* sql`INSERT INTO scenarios (id, owner_id, name, created_at) VALUES (${scenarioId}, ${id}, 'Plan', ${at})`
+          yield* sql`INSERT INTO scenario_revisions (id, scenario_id, number, content, content_hash, created_at)
+            VALUES (${revisionId}, ${scenarioId}, 1, '{}'::jsonb, 'h', ${at})`
+          yield* sql`INSERT INTO decision_receipts (id, owner_id, scenario_id, revision_id, kind, readiness, body, created_at)
+            VALUES (${receiptId}, ${id}, ${scenarioId}, ${revisionId}, 'evaluation', 'ready', '{}'::jsonb, ${at})`
+          const body = {
+            receiptId,
+            facts: [
+              fact("already-stale", issued - DAY), // past its date before the receipt: the receipt said so
+              fact("ages-soon", issued + DAY),
+              fact("ages-later", issued + 10 * DAY)
+            ]
+          }
+          yield* sql`INSERT INTO evidence_snapshots (id, receipt_id, body, created_at)
+            VALUES (${crypto.randomUUID()}, ${receiptId}, ${JSON.stringify(body)}::jsonb, ${at})`
+        })
+      )
+      expect(await produce((n) => n.sweepEvidenceWarnings)).toBe(0)
+      clock.advance(2 * DAY)
+      expect(await produce((n) => n.sweepEvidenceWarnings)).toBe(1)
+      expect(await produce((n) => n.sweepEvidenceWarnings)).toBe(0)
+      const { body } = await list(email)
+      expect(body.data.map((n) => n.type)).toEqual(["evidence_fact_warning"])
+      expect(String(body.data[0]!.message)).toContain("ages-soon")
+      expect(String(body.data[0]!.message)).toContain(receiptId)
+      clock.advance(10 * DAY)
+      expect(await produce((n) => n.sweepEvidenceWarnings)).toBe(1)
+      expect((await list(email)).body.meta.total).toBe(2)
+    })
+
     it("parameter set suspended: once per set and receipt", async () => {
       const email = "suspended@example.com"
       const id = await userOf(email)

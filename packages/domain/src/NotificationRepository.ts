@@ -4,6 +4,14 @@ import type { FiMilestone } from "./FiMilestone.js"
 import type { Notification, NotificationDraft, NotificationPage, NotificationQuery } from "./Notification.js"
 import type { UserId } from "./User.js"
 
+/** A receipt's fact past its `warningAfter` (ISO 8601), and the receipt's owner. */
+export interface EvidenceWarningDue {
+  readonly userId: UserId
+  readonly receiptId: string
+  readonly factId: string
+  readonly warningAfter: string
+}
+
 /** Storage of notifications and of the state their producers keep (port). Times are epoch ms. */
 export class NotificationRepository extends Context.Service<
   NotificationRepository,
@@ -32,5 +40,13 @@ export class NotificationRepository extends Context.Service<
       from: number,
       to: number
     ) => Effect.Effect<ReadonlyArray<{ readonly userId: UserId; readonly trialEndsAt: number }>, SqlError>
+    /**
+     * Facts frozen in receipts' evidence snapshots that passed their `warningAfter` after the
+     * receipt was issued and at or before `now`, whose owner has not been told yet; at most `limit`.
+     */
+    readonly evidenceWarningsDue: (
+      now: number,
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<EvidenceWarningDue>, SqlError>
   }
 >()("domain/NotificationRepository") {}

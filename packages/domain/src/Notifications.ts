@@ -28,6 +28,12 @@ export class Notifications extends Context.Service<
     /** Trial-ending producer for every user (the server's periodic sweep); the number delivered. */
     readonly sweepTrialEndings: Effect.Effect<number, SqlError>
     /**
+     * Evidence-warning producer over every stored receipt (the server's periodic sweep): each fact of
+     * a receipt's evidence snapshot whose `warningAfter` passed after the receipt was issued is
+     * announced to the receipt's owner once. The number delivered.
+     */
+    readonly sweepEvidenceWarnings: Effect.Effect<number, SqlError>
+    /**
      * An evidence fact used by a receipt passed its `warningAfter` (ISO 8601 date-time). Delivers only
      * once the clock is past `warningAfter`; once per receipt and fact.
      */

@@ -131,8 +131,8 @@ const Repositories = Layer.mergeAll(
 export const Services = Layer.mergeAll(
   Identity.layer.pipe(Layer.provideMerge(ApiKeys.layer)),
   RateLimiter.layer,
-  // The trial-ending sweep starts after Startup (migrations), which this group depends on.
-  Notifications.trialSweep.pipe(Layer.provideMerge(Notifications.layer))
+  // The notification sweep starts after Startup (migrations), which this group depends on.
+  Notifications.notificationSweep.pipe(Layer.provideMerge(Notifications.layer))
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)),
   Layer.provideMerge(Database.layer)

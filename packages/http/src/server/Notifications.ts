@@ -33,9 +33,18 @@ export const layer = Layer.effect(
         return yield* notify(user.id, trialEndingDraft(user.trialEndsAt))
       }
     )
+    const evidenceFactWarning: Notifications["Service"]["evidenceFactWarning"] = Effect.fn(
+      "Notifications.evidenceFactWarning"
+    )(function* (userId, event) {
+      const now = yield* Clock.currentTimeMillis
+      const warningAfter = Date.parse(event.warningAfter)
+      if (!Number.isFinite(warningAfter) || now <= warningAfter) return Option.none()
+      return yield* notify(userId, evidenceFactWarningDraft(event))
+    })
     return {
       notify,
       trialEnding,
+      evidenceFactWarning,
       sweepTrialEndings: Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
         const trials = yield* repository.trialsEndingBetween(now, now + TRIAL_ENDING_WINDOW_MS)
@@ -46,6 +55,16 @@ export const layer = Layer.effect(
         }
         return delivered
       }).pipe(Effect.withSpan("Notifications.sweepTrialEndings")),
+      sweepEvidenceWarnings: Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const due = yield* repository.evidenceWarningsDue(now, EVIDENCE_SWEEP_BATCH)
+        let delivered = 0
+        for (const { userId, ...event } of due) {
+          const sent = yield* evidenceFactWarning(userId, event)
+          if (Option.isSome(sent)) delivered++
+        }
+        return delivered
+      }).pipe(Effect.withSpan("Notifications.sweepEvidenceWarnings")),
       fiProgress: Effect.fn("Notifications.fiProgress")(function* (userId, progress) {
         const announced = yield* repository.highestFiMilestone(userId)
         const top = crossedMilestones(announced, progress).at(-1)
@@ -56,12 +75,6 @@ export const layer = Layer.effect(
         yield* repository.recordFiMilestone(userId, top, yield* Clock.currentTimeMillis)
         return sent
       }),
-      evidenceFactWarning: Effect.fn("Notifications.evidenceFactWarning")(function* (userId, event) {
-        const now = yield* Clock.currentTimeMillis
-        const warningAfter = Date.parse(event.warningAfter)
-        if (!Number.isFinite(warningAfter) || now <= warningAfter) return Option.none()
-        return yield* notify(userId, evidenceFactWarningDraft(event))
-      }),
       parameterSetSuspended: Effect.fn("Notifications.parameterSetSuspended")(function* (userId, event) {
         return yield* notify(userId, parameterSetSuspendedDraft(event))
       })
@@ -69,25 +82,28 @@ export const layer = Layer.effect(
   })
 )
 
-/** How often the server sweeps for trials about to end. */
-export const TRIAL_SWEEP_INTERVAL = "15 minutes"
+/** The most evidence warnings one sweep delivers; the rest wait for the next tick. */
+export const EVIDENCE_SWEEP_BATCH = 1000
+
+/** How often the server sweeps for trials about to end and receipts' facts past their warning date. */
+export const SWEEP_INTERVAL = "15 minutes"
 
 /**
- * The periodic trial-ending sweep: runs once at start (after migrations) and then every 15 minutes
- * while the server runs. Several processes may sweep at once; the dedupe key delivers once. A
- * failed sweep is logged and retried at the next tick.
+ * The periodic notification sweep (trial endings, evidence warnings): runs once at start (after
+ * migrations) and then every 15 minutes while the server runs. Several processes may sweep at
+ * once; the dedupe key delivers once. A failed sweep is logged and retried at the next tick.
  */
-export const trialSweep = Layer.effectDiscard(
+export const notificationSweep = Layer.effectDiscard(
   Effect.gen(function* () {
     const notifications = yield* Notifications
-    const sweep = notifications.sweepTrialEndings.pipe(
-      Effect.tap((delivered) =>
-        delivered > 0
-          ? Effect.logInfo("trial-ending notifications").pipe(Effect.annotateLogs({ delivered }))
+    const sweep = Effect.all([notifications.sweepTrialEndings, notifications.sweepEvidenceWarnings]).pipe(
+      Effect.tap(([trials, evidence]) =>
+        trials + evidence > 0
+          ? Effect.logInfo("notifications swept").pipe(Effect.annotateLogs({ trials, evidence }))
           : Effect.void
       ),
-      Effect.catchCause((cause) => Effect.logWarning("trial-ending sweep failed", cause))
+      Effect.catchCause((cause) => Effect.logWarning("notification sweep failed", cause))
     )
-    yield* Effect.forkScoped(Effect.repeat(sweep, Schedule.spaced(TRIAL_SWEEP_INTERVAL)))
+    yield* Effect.forkScoped(Effect.repeat(sweep, Schedule.spaced(SWEEP_INTERVAL)))
   })
 )

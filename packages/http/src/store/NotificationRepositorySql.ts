@@ -105,6 +105,30 @@ export const layer = Layer.effect(
           SELECT id, (extract(epoch from trial_ends_at) * 1000)::float8 AS trial_ends_at FROM users
           WHERE subscription_status = 'trialing' AND trial_ends_at > ${iso(from)} AND trial_ends_at <= ${iso(to)}`
         return rows.map((row) => ({ userId: decodeUserId(row.id), trialEndsAt: Number(row.trial_ends_at) }))
+      }),
+      // Reads the decision tables (migration 0004): `evidence_snapshots.body` is a StoredEvidenceSnapshot
+      // whose `facts[].fact` carries `id` and `warningAfter` (ISO 8601).
+      evidenceWarningsDue: Effect.fn("NotificationRepository.evidenceWarningsDue")(function* (now, limit) {
+        const rows = yield* sql<{ owner_id: string; receipt_id: string; fact_id: string; warning_after: string }>`
+          SELECT owner_id, receipt_id, fact_id, warning_after FROM (
+            SELECT r.owner_id, r.id AS receipt_id, r.created_at, f.value -> 'fact' ->> 'id' AS fact_id,
+              f.value -> 'fact' ->> 'warningAfter' AS warning_after
+            FROM evidence_snapshots s
+            JOIN decision_receipts r ON r.id = s.receipt_id
+            CROSS JOIN LATERAL jsonb_array_elements(s.body -> 'facts') AS f(value)
+          ) due
+          WHERE fact_id IS NOT NULL AND warning_after IS NOT NULL
+            AND warning_after::timestamptz >= created_at AND warning_after::timestamptz < ${iso(now)}
+            AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = due.owner_id
+              AND n.dedupe_key = 'evidence-fact-warning:' || due.receipt_id || ':' || due.fact_id)
+          ORDER BY warning_after, receipt_id, fact_id
+          LIMIT ${limit}`
+        return rows.map((row) => ({
+          userId: decodeUserId(row.owner_id),
+          receiptId: row.receipt_id,
+          factId: row.fact_id,
+          warningAfter: row.warning_after
+        }))
       })
     }
   })
