@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest"
 import { assetFactors, regions } from "../src/Asset.js"
 import { computeFiScore, netWorthOf, utcDay } from "../src/FiScore.js"
 import type { HoldingInput } from "../src/Indicators/Indicator.js"
-import type { ProfileFields } from "../src/UserProfile.js"
+import type { EstimatePolicy, ProfileFields } from "../src/UserProfile.js"
+
+const eur = "EUR" as NonNullable<ProfileFields["baseCurrency"]>
 
 /** A EUR holding worth exactly `value` (quantity 1 at that price). */
 const holding = (i: number, value: number, extra: Partial<HoldingInput> = {}): HoldingInput => ({
@@ -70,7 +72,7 @@ describe("FI score (pure)", () => {
     fc.assert(
       fc.property(profileArb, holdingsArb, (profile, rows) => {
         const holdings = toHoldings(rows)
-        const of = (estimatePolicy: ProfileFields["estimatePolicy"]) =>
+        const of = (estimatePolicy: EstimatePolicy) =>
           computeFiScore({ ...profile, estimatePolicy }, holdings).inputs.netWorth
         const augment = of("holdingsAugment")
         return Math.abs(augment - Math.max(of("holdingsOnly"), of("estimateOnly"))) < 0.011
@@ -135,7 +137,7 @@ describe("FI score (pure)", () => {
   it("a worked example", () => {
     const r = computeFiScore(
       {
-        baseCurrency: "EUR",
+        baseCurrency: eur,
         annualIncome: 60_000,
         annualExpenses: 30_000,
         monthlyPassiveIncome: 250,
