@@ -80,10 +80,8 @@ export const approvalAround = (now: number, overrides: Partial<Record<"from" | "
 })
 
 /** `server.run` for effects that need the server's decision services (the test server's context holds them). */
-export const runOnServer = <A, E>(
-  server: TestServer,
-  effect: Effect.Effect<A, E, unknown>
-): Promise<A> => (server.run as unknown as (e: Effect.Effect<A, E, unknown>) => Promise<A>)(effect)
+export const runOnServer = <A, E>(server: TestServer, effect: Effect.Effect<A, E, unknown>): Promise<A> =>
+  (server.run as unknown as (e: Effect.Effect<A, E, unknown>) => Promise<A>)(effect)
 
 /** Imports `set` as a draft through the server's repository and approves it (dates around `now`). */
 export const importAndApprove = (

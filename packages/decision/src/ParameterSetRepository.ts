@@ -48,7 +48,9 @@ export class ParameterSetRepository extends Context.Service<
     readonly listApproved: Effect.Effect<ReadonlyArray<GovernedParameterSet>, SqlError>
     /** The audit trail of a set, oldest first. */
     readonly events: (id: string) => Effect.Effect<ReadonlyArray<ParameterSetEvent>, SqlError>
-    /** The distinct owners of receipts whose simulation used the set (to notify them of a suspension). */
-    readonly receiptOwnersUsing: (id: string) => Effect.Effect<ReadonlyArray<string>, SqlError>
+    /** The receipts (and their owners) whose simulation used the set, to notify them of a suspension. */
+    readonly receiptsUsing: (
+      id: string
+    ) => Effect.Effect<ReadonlyArray<{ readonly ownerId: string; readonly receiptId: string }>, SqlError>
   }
 >()("decision/ParameterSetRepository") {}

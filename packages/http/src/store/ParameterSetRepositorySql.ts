@@ -147,11 +147,11 @@ export const layer = Layer.effect(
             FROM parameter_set_events WHERE parameter_set_id = ${id} ORDER BY at, id`,
           (rows) => rows.map(toEvent)
         ),
-      receiptOwnersUsing: (id) =>
+      receiptsUsing: (id) =>
         Effect.map(
-          sql<{ readonly owner_id: string }>`SELECT DISTINCT owner_id::text AS owner_id FROM decision_receipts
-            WHERE body->>'parameterSetId' = ${id} ORDER BY owner_id`,
-          (rows) => rows.map((r) => r.owner_id)
+          sql<{ readonly owner_id: string; readonly id: string }>`SELECT owner_id::text AS owner_id, id::text AS id
+            FROM decision_receipts WHERE body->>'parameterSetId' = ${id} ORDER BY created_at, id`,
+          (rows) => rows.map((r) => ({ ownerId: r.owner_id, receiptId: r.id }))
         )
     }
   })

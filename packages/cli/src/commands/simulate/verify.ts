@@ -10,6 +10,7 @@ import { Console, Effect, Option } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
 import { failWith } from "../CliFailure.js"
 import { type Loaded, loadParameterSet, loadPlan, readJsonFile, reportProblems } from "./InputFiles.js"
+import { loadRevision } from "./RevisionFile.js"
 
 /** The repository's shipped parameter sets (docs/examples), used when no --parameter-set is given. */
 const SHIPPED_SETS_DIR = fileURLToPath(new URL("../../../../../docs/examples/", import.meta.url))
@@ -60,12 +61,19 @@ export const verify = Command.make(
       Flag.withDescription("The plan (required when the result does not carry it, e.g. an HTTP response)"),
       Flag.optional
     ),
+    revision: Flag.String("revision").pipe(
+      Flag.withDescription(
+        "For a response of POST .../retirement-simulation: the revision (a saved GET .../revisions/{id} response); " +
+          "gives the plan and the revision content hash"
+      ),
+      Flag.optional
+    ),
     revisionContentHash: Flag.String("revision-content-hash").pipe(
       Flag.withDescription("The decision layer's revision content hash, when it is not the plan's canonical hash"),
       Flag.optional
     )
   },
-  Effect.fn(function* ({ result, parameterSet, plan, revisionContentHash }) {
+  Effect.fn(function* ({ result, parameterSet, plan, revision, revisionContentHash }) {
     const doc = readJsonFile(result)
     if (!doc.ok) return yield* reportProblems(doc.problems)
     const setId = namedParameterSetId(doc.value)
@@ -77,7 +85,19 @@ export const verify = Command.make(
       return yield* failWith(
         `${result}: names parameter set ${setId}, not shipped in docs/examples: pass --parameter-set`
       )
-    const planLoaded: Loaded<Plan> | undefined = Option.isSome(plan) ? loadPlan(plan.value) : undefined
+    const revisionLoaded = Option.isSome(revision) ? loadRevision(revision.value) : undefined
+    const planLoaded: Loaded<Plan> | undefined = Option.isSome(plan)
+      ? loadPlan(plan.value)
+      : revisionLoaded === undefined
+        ? undefined
+        : revisionLoaded.ok
+          ? { ok: true, value: revisionLoaded.value.plan }
+          : revisionLoaded
+    const contentHash = Option.isSome(revisionContentHash)
+      ? revisionContentHash.value
+      : revisionLoaded?.ok === true
+        ? revisionLoaded.value.contentHash
+        : undefined
     const problems = [
       ...(set.ok ? [] : set.problems),
       ...(planLoaded === undefined || planLoaded.ok ? [] : planLoaded.problems)
@@ -87,7 +107,7 @@ export const verify = Command.make(
     const report = verifyResult(doc.value, {
       parameterSets: set.value,
       ...(planLoaded?.ok === true ? { plan: planLoaded.value } : {}),
-      ...(Option.isSome(revisionContentHash) ? { revisionContentHash: revisionContentHash.value } : {})
+      ...(contentHash === undefined ? {} : { revisionContentHash: contentHash })
     })
     if (report.reproduced) {
       yield* Console.log(`reproduced bit for bit (contract ${report.actualContractHash})`)
@@ -99,7 +119,7 @@ export const verify = Command.make(
       )
     if (report.differences.length > 0)
       yield* Console.log(["first differences:", ...report.differences.map((d) => `  ${d}`)].join("\n"))
-    const hint = report.reason === "no plan supplied and none inside the document" ? " (pass --plan)" : ""
+    const hint = report.reason === "no plan supplied and none inside the document" ? " (pass --plan or --revision)" : ""
     return yield* failWith(`${result}: not reproduced: ${report.reason ?? "the re-run differs"}${hint}`)
   })
 ).pipe(Command.withDescription("Re-run a saved result from its contract and check it reproduces bit for bit"))
