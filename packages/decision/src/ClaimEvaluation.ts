@@ -46,11 +46,6 @@ export interface EvaluationInputs {
   readonly cities: ReadonlyArray<City>
   readonly taxRuleSets: ReadonlyArray<TaxRuleSet>
   readonly visaRuleSetFor: (country: string) => VisaRuleSet | undefined
-  /**
-   * Runs the governed simulation (only when the revision asks for `spending.sustainable`), given
-   * the evidence foundation of the other claims: complete when every other claim is `ready`.
-   */
-  readonly spending: (foundation: EvidenceFoundation) => GovernedSimulation
 }
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits
@@ -356,20 +351,44 @@ const evaluateOther = (claim: Exclude<ClaimId, "spending.sustainable">, inputs: 
   }
 }
 
+/** Judges every claim of the revision except `spending.sustainable`, in the revision's order. */
+export const evaluateEvidenceClaims = (inputs: EvaluationInputs): ReadonlyArray<ClaimResult> =>
+  inputs.content.claims.flatMap((c) => (c === "spending.sustainable" ? [] : [evaluateOther(c, inputs)]))
+
 /**
- * Evaluates the revision's claims, answered in the revision's order. The other claims are judged
- * first: their readiness is the evidence foundation handed to the governed simulation.
+ * The evidence foundation the other claims give the governed simulation: complete only when every
+ * one of them is `ready`; `missing` names those that are not.
  */
-export const evaluateClaims = (inputs: EvaluationInputs): ReadonlyArray<ClaimResult> => {
-  const others = new Map(
-    inputs.content.claims.flatMap((c) => (c === "spending.sustainable" ? [] : [[c, evaluateOther(c, inputs)] as const]))
-  )
-  const notReady = [...others.values()].filter((r) => r.state !== "ready").map((r) => r.claim)
-  return inputs.content.claims.map((claim) =>
-    claim === "spending.sustainable"
-      ? evaluateSpendingSustainable(inputs.spending({ complete: notReady.length === 0, missing: notReady }))
-      : others.get(claim)!
-  )
+export const evidenceFoundationOf = (others: ReadonlyArray<ClaimResult>): EvidenceFoundation => {
+  const missing = others.filter((r) => r.state !== "ready").map((r) => r.claim)
+  return { complete: missing.length === 0, missing }
+}
+
+/** The claim results in the revision's order: the other claims' and, when asked for, spending's. */
+export const orderClaimResults = (
+  claims: ReadonlyArray<ClaimId>,
+  others: ReadonlyArray<ClaimResult>,
+  spending: ClaimResult | undefined
+): ReadonlyArray<ClaimResult> =>
+  claims.flatMap((claim) => {
+    const found = claim === "spending.sustainable" ? spending : others.find((r) => r.claim === claim)
+    return found === undefined ? [] : [found]
+  })
+
+/**
+ * Evaluates the revision's claims in line, answered in the revision's order. The other claims are
+ * judged first; their readiness is the evidence foundation `simulate` receives for the governed
+ * simulation (only called when the revision asks for `spending.sustainable`).
+ */
+export const evaluateClaims = (
+  inputs: EvaluationInputs,
+  simulate: (foundation: EvidenceFoundation) => GovernedSimulation
+): ReadonlyArray<ClaimResult> => {
+  const others = evaluateEvidenceClaims(inputs)
+  const spending = inputs.content.claims.includes("spending.sustainable")
+    ? evaluateSpendingSustainable(simulate(evidenceFoundationOf(others)))
+    : undefined
+  return orderClaimResults(inputs.content.claims, others, spending)
 }
 
 /** Paths of the simulation behind `spending.sustainable` in an evaluation. */

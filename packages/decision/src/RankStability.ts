@@ -5,6 +5,8 @@ import {
   type Mulberry32,
   nextUnit,
   type Plan,
+  type SimulationInput,
+  type SimulationOutcome,
   simulate
 } from "@fire/simulation"
 import { convertAmount } from "./Destinations.js"
@@ -133,13 +135,27 @@ const planFor = (content: RevisionContent, slug: string, required: number): Plan
 
 const pct = (x: number) => `${Math.round(x * 100)}%`
 
-/** Runs the perturbations and summarises the rankings. Deterministic for equal inputs. */
-export const rankStability = (input: RankStabilityInput): RankStability | RankStabilityError => {
+/** One engine run of a rank-stability job: perturbation `k`, city index `i`, the engine input and the monthly surplus. */
+export interface RankRun {
+  readonly k: number
+  readonly i: number
+  readonly engineInput: SimulationInput
+  /** Required plus discretionary spending less the perturbed cost, per month, in the spending currency. */
+  readonly surplus: number
+}
+
+const fail = (message: string): RankStabilityError => ({ _tag: "RankStabilityError", message })
+
+/**
+ * The engine runs of a job, perturbation by perturbation and city by city (k-major): the draws of
+ * the cost-of-living and FX factors happen here, so the runs can execute anywhere (a worker pool)
+ * and in any order.
+ */
+export const rankStabilityRuns = (input: RankStabilityInput): ReadonlyArray<RankRun> | RankStabilityError => {
   const { content, cities } = input
   const n = cities.length
   const currency = content.requiredNetSpending.currency
   const paths = input.pathsPerRun ?? PATHS_PER_RUN
-  const fail = (message: string): RankStabilityError => ({ _tag: "RankStabilityError", message })
   const budget =
     content.requiredNetSpending.amount +
     (convertAmount(content.discretionarySpending.amount, content.discretionarySpending.currency, currency) ??
@@ -148,6 +164,57 @@ export const rankStability = (input: RankStabilityInput): RankStability | RankSt
   if (!Number.isFinite(budget) || baseCost.some((c) => c === undefined))
     return fail(`The FX table cannot convert the cities' costs into ${currency}`)
   const reference = (baseCost as Array<number>).reduce((a, b) => a + b, 0) / n
+  const runs: Array<RankRun> = []
+  for (let k = 0; k < input.perturbations; k++) {
+    for (let i = 0; i < n; i++) {
+      const city = cities[i] as City
+      const cost = (baseCost[i] as number) * lognormal(deriveStream(input.seed, `rank-col:${city.id}`, k), COST_SIGMA)
+      const fx =
+        city.currency === currency ? 1 : lognormal(deriveStream(input.seed, `rank-fx:${city.currency}`, k), FX_SIGMA)
+      const annualCost = cost * fx
+      runs.push({
+        k,
+        i,
+        surplus: (budget - annualCost) / 12,
+        engineInput: {
+          parameterSet: input.parameterSet,
+          plan: planFor(content, city.id, (content.requiredNetSpending.amount * annualCost) / reference),
+          seed: `${input.seed}.k${k}`,
+          pathCount: paths,
+          horizonYears: input.horizonYears,
+          stressScenarioId: "baseline",
+          targetSuccessProbability: 0.9
+        }
+      })
+    }
+  }
+  return runs
+}
+
+/** Runs the perturbations in line and summarises the rankings. Deterministic for equal inputs. */
+export const rankStability = (input: RankStabilityInput): RankStability | RankStabilityError => {
+  const runs = rankStabilityRuns(input)
+  if ("_tag" in runs) return runs
+  return summarizeRankStability(
+    input,
+    runs,
+    runs.map((r) => simulate(r.engineInput))
+  )
+}
+
+/**
+ * Ranks each perturbation's cities and summarises: `outcomes[j]` is the engine's answer to
+ * `runs[j]`. An engine refusal anywhere fails the whole job (no partial ranking).
+ */
+export const summarizeRankStability = (
+  input: RankStabilityInput,
+  runs: ReadonlyArray<RankRun>,
+  outcomes: ReadonlyArray<SimulationOutcome>
+): RankStability | RankStabilityError => {
+  const { cities } = input
+  const n = cities.length
+  const paths = input.pathsPerRun ?? PATHS_PER_RUN
+  const currency = input.content.requiredNetSpending.currency
   const rankCounts = cities.map(() => new Array<number>(n).fill(0))
   const beats = cities.map(() => new Array<number>(n).fill(0))
   const successSum = new Array<number>(n).fill(0)
@@ -156,22 +223,12 @@ export const rankStability = (input: RankStabilityInput): RankStability | RankSt
   for (let k = 0; k < input.perturbations; k++) {
     const scored: Array<{ i: number; success: number; surplus: number }> = []
     for (let i = 0; i < n; i++) {
-      const city = cities[i] as City
-      const cost = (baseCost[i] as number) * lognormal(deriveStream(input.seed, `rank-col:${city.id}`, k), COST_SIGMA)
-      const fx =
-        city.currency === currency ? 1 : lognormal(deriveStream(input.seed, `rank-fx:${city.currency}`, k), FX_SIGMA)
-      const annualCost = cost * fx
-      const outcome = simulate({
-        parameterSet: input.parameterSet,
-        plan: planFor(content, city.id, (content.requiredNetSpending.amount * annualCost) / reference),
-        seed: `${input.seed}.k${k}`,
-        pathCount: paths,
-        horizonYears: input.horizonYears,
-        stressScenarioId: "baseline",
-        targetSuccessProbability: 0.9
-      })
+      const j = k * n + i
+      const run = runs[j]
+      const outcome = outcomes[j]
+      if (run === undefined || outcome === undefined) return fail("A perturbation run is missing")
       if (!outcome.ok) return fail(`The engine refused the run: ${outcome.error.issues.map((x) => x.path).join(", ")}`)
-      scored.push({ i, success: outcome.value.successProbability, surplus: (budget - annualCost) / 12 })
+      scored.push({ i, success: outcome.value.successProbability, surplus: run.surplus })
     }
     scored.sort(
       (a, b) =>

@@ -1,10 +1,22 @@
-import { evaluateClaims, evaluationSimulationRequest } from "@fire/decision/ClaimEvaluation"
+import {
+  evaluateEvidenceClaims,
+  evaluateSpendingSustainable,
+  evaluationSimulationRequest,
+  evidenceFoundationOf,
+  orderClaimResults
+} from "@fire/decision/ClaimEvaluation"
 import { buildSnapshot, snapshotView } from "@fire/decision/EvidenceSnapshot"
-import { runGovernedSimulation } from "@fire/decision/GovernedSimulation"
+import {
+  concludeGovernedSimulation,
+  type GovernedSimulationInput,
+  indeterminateSimulation,
+  interruptedSimulation,
+  prepareGovernedSimulation
+} from "@fire/decision/GovernedSimulation"
 import { engineParameterSet } from "@fire/decision/ParameterSet"
 import { ParameterSetRepository } from "@fire/decision/ParameterSetRepository"
 import { selectParameterSet } from "@fire/decision/ParameterSetSelection"
-import { rankStability } from "@fire/decision/RankStability"
+import { type RankStabilityInput, rankStabilityRuns, summarizeRankStability } from "@fire/decision/RankStability"
 import { buildReceipt, DECISION_CONTRACT } from "@fire/decision/Receipt"
 import { ReceiptRepository } from "@fire/decision/ReceiptRepository"
 import type { Revision, RevisionId } from "@fire/decision/Revision"
@@ -14,13 +26,14 @@ import { CityRepository } from "@fire/domain/CityRepository"
 import { taxRuleSets } from "@fire/domain/tax/TaxCatalog"
 import { visaRuleSetFor } from "@fire/domain/visa/VisaRuleSetCatalog"
 import { canonicalHash } from "@fire/simulation"
-import { Clock, Effect, Option } from "effect"
+import { Clock, Duration, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import { Api } from "../api/Api.js"
 import { ApiErrors, toApiError } from "../api/Errors.js"
 import { CurrentUser } from "../api/Security.js"
 import { CurrentRequestId } from "./RequestContext.js"
+import { SimulationPool } from "./SimulationPool.js"
 import { requireTier } from "./TierCheck.js"
 
 /** Default number of rank-stability perturbations. */
@@ -46,6 +59,35 @@ export const layer = HttpApiBuilder.group(
     const cities = yield* CityRepository
     const parameterSets = yield* ParameterSetRepository
     const receipts = yield* ReceiptRepository
+    const pool = yield* SimulationPool
+    const timeoutMs = pool.settings.timeoutMs
+
+    /** The governed simulation with the engine in the worker pool: timed out past the pool's timeout, indeterminate if the engine fails. */
+    const governed = (input: GovernedSimulationInput) =>
+      Effect.gen(function* () {
+        const prepared = prepareGovernedSimulation(input)
+        if (prepared._tag === "Decided") return prepared.outcome
+        const ran = yield* pool
+          .run(prepared.engineInput)
+          .pipe(Effect.timeoutOption(Duration.millis(timeoutMs)), Effect.result)
+        if (ran._tag === "Failure")
+          return indeterminateSimulation(`The engine failed: ${ran.failure.message}`, prepared.parameterSetId)
+        if (Option.isNone(ran.success)) return interruptedSimulation("timed_out", timeoutMs, prepared.parameterSetId)
+        return concludeGovernedSimulation(prepared, ran.success.value)
+      })
+
+    /** A rank-stability job: every engine run in the pool (as many at once as it has workers), then the summary. */
+    const rankJob = (input: RankStabilityInput) =>
+      Effect.gen(function* () {
+        const runs = rankStabilityRuns(input)
+        if ("_tag" in runs) return runs
+        const outcomes = yield* Effect.forEach(runs, (r) => pool.run(r.engineInput), {
+          concurrency: pool.settings.workers
+        }).pipe(Effect.timeoutOption(Duration.millis(timeoutMs)))
+        if (Option.isNone(outcomes))
+          return { _tag: "RankStabilityError" as const, message: `The ranking did not finish within ${timeoutMs} ms` }
+        return summarizeRankStability(input, runs, outcomes.value)
+      })
 
     const ownedRevision = (owner: string, scenarioId: string, revisionId: string) =>
       Effect.flatMap(
@@ -63,22 +105,21 @@ export const layer = HttpApiBuilder.group(
         const found = yield* cities.findBySlugs(content.destinationCitySlugs)
         const approved = content.claims.includes("spending.sustainable") ? yield* parameterSets.listApproved : []
         const selection = selectParameterSet(approved, content, now)
-        const results = evaluateClaims({
-          content,
-          now,
-          cities: found,
-          taxRuleSets,
-          visaRuleSetFor,
-          spending: (foundation) =>
-            runGovernedSimulation({
-              scenarioId,
-              revision,
-              parameterSet: selection._tag === "Selected" ? selection.set : undefined,
-              request: evaluationSimulationRequest(content, revision.contentHash, now),
-              now,
-              evidence: foundation
-            })
-        })
+        const inputs = { content, now, cities: found, taxRuleSets, visaRuleSetFor }
+        const others = evaluateEvidenceClaims(inputs)
+        const spending = content.claims.includes("spending.sustainable")
+          ? evaluateSpendingSustainable(
+              yield* governed({
+                scenarioId,
+                revision,
+                parameterSet: selection._tag === "Selected" ? selection.set : undefined,
+                request: evaluationSimulationRequest(content, revision.contentHash, now),
+                now,
+                evidence: evidenceFoundationOf(others)
+              })
+            )
+          : undefined
+        const results = orderClaimResults(content.claims, others, spending)
         const frame = { receiptId: randomUUID(), snapshotId: randomUUID(), revisionId: revision.id, now }
         return { receipt: buildReceipt(frame, results), snapshot: buildSnapshot(frame, results) }
       })
@@ -133,7 +174,7 @@ export const layer = HttpApiBuilder.group(
               reason: "APPROVED_PARAMETER_DATA_UNAVAILABLE" as const,
               message: `No approved parameter set covers this revision: ${selection.reasons.join("; ")}`.slice(0, 1000)
             })
-          const result = rankStability({
+          const result = yield* rankJob({
             content: revision.content,
             parameterSet: engineParameterSet(selection.set),
             cities: payload.candidateCitySlugs.map((slug) => found.find((c) => c.id === slug)!),
