@@ -369,6 +369,66 @@ describe.each(backends())("notifications on $name", (backend) => {
       expect((await list(email)).body.meta).toMatchObject({ total: 2, unread: 2 })
     })
 
+    it("parameter set suspended: the sweep tells owners of simulation receipts issued before the suspension", async () => {
+      const email = "suspension-sweep@example.com"
+      const id = await userOf(email)
+      const setId = `ps-sweep-${clock.now()}`
+      const at = (ms: number) => new Date(ms).toISOString()
+      const issued = clock.now()
+      const receipt = (receiptId: string, createdAt: number, parameterSetId: string) =>
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          const scenarioId = crypto.randomUUID()
+          const revisionId = crypto.randomUUID()
+          yield* sql`INSERT INTO scenarios (id, owner_id, name, created_at)
+            VALUES (${scenarioId}, ${id}, 'Plan', ${at(createdAt)})`
+          yield* sql`INSERT INTO scenario_revisions (id, scenario_id, number, content, content_hash, created_at)
+            VALUES (${revisionId}, ${scenarioId}, 1, '{}'::jsonb, 'h', ${at(createdAt)})`
+          yield* sql`INSERT INTO decision_receipts (id, owner_id, scenario_id, revision_id, kind, readiness, body, created_at)
+            VALUES (${receiptId}, ${id}, ${scenarioId}, ${revisionId}, 'simulation', 'ready',
+              ${JSON.stringify({ kind: "simulation", parameterSetId })}::jsonb, ${at(createdAt)})`
+        })
+      const before = crypto.randomUUID()
+      const unrelated = crypto.randomUUID()
+      await server.run(
+        Effect.gen(function* () {
+          const sql = yield* SqlClient.SqlClient
+          for (const ps of [setId, `${setId}-other`])
+            yield* sql`INSERT INTO parameter_sets (id, content, content_hash, series_manifest_hash, status, imported_at, updated_at)
+              VALUES (${ps}, '{}'::jsonb, 'c', 's', 'approved', ${at(issued)}, ${at(issued)})`
+          yield* receipt(before, issued, setId)
+          yield* receipt(unrelated, issued, `${setId}-other`)
+        })
+      )
+      expect(await produce((n) => n.sweepSuspensions)).toBe(0)
+      clock.advance(HOUR)
+      const suspend = (when: number) =>
+        server.run(
+          Effect.flatMap(
+            SqlClient.SqlClient,
+            (sql) => sql`INSERT INTO parameter_set_events (id, parameter_set_id, action, actor, details, at)
+              VALUES (${crypto.randomUUID()}, ${setId}, 'suspended', 'reviewer', '{}'::jsonb, ${at(when)})`
+          )
+        )
+      await suspend(clock.now())
+      // A receipt issued after the suspension is not concerned by it.
+      const after = crypto.randomUUID()
+      await server.run(receipt(after, clock.now() + 1000, setId))
+      expect(await produce((n) => n.sweepSuspensions)).toBe(1)
+      expect(await produce((n) => n.sweepSuspensions)).toBe(0)
+      const first = (await list(email)).body.data
+      expect(first.map((n) => n.type)).toEqual(["parameter_set_suspended"])
+      expect(String(first[0]!.message)).toContain(before)
+      expect(String(first[0]!.message)).toContain(setId)
+      // A second suspension (after a re-approval) concerns the later receipt only: the first is not told twice.
+      clock.advance(5000)
+      await suspend(clock.now())
+      expect(await produce((n) => n.sweepSuspensions)).toBe(1)
+      const second = (await list(email)).body.data
+      expect(second).toHaveLength(2)
+      expect(String(second[0]!.message)).toContain(after)
+    })
+
     const startTrial = (id: UserId, endsAt: number) =>
       server.run(
         Effect.flatMap(

@@ -12,6 +12,13 @@ export interface EvidenceWarningDue {
   readonly warningAfter: string
 }
 
+/** A simulation receipt whose parameter set was suspended, and the receipt's owner. */
+export interface SuspensionDue {
+  readonly userId: UserId
+  readonly receiptId: string
+  readonly parameterSetId: string
+}
+
 /** Storage of notifications and of the state their producers keep (port). Times are epoch ms. */
 export class NotificationRepository extends Context.Service<
   NotificationRepository,
@@ -48,5 +55,10 @@ export class NotificationRepository extends Context.Service<
       now: number,
       limit: number
     ) => Effect.Effect<ReadonlyArray<EvidenceWarningDue>, SqlError>
+    /**
+     * Simulation receipts whose parameter set was suspended after the receipt was issued, whose
+     * owner has not been told yet; at most `limit`.
+     */
+    readonly suspensionsDue: (limit: number) => Effect.Effect<ReadonlyArray<SuspensionDue>, SqlError>
   }
 >()("domain/NotificationRepository") {}

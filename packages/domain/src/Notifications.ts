@@ -34,6 +34,12 @@ export class Notifications extends Context.Service<
      */
     readonly sweepEvidenceWarnings: Effect.Effect<number, SqlError>
     /**
+     * Suspension producer over every stored simulation receipt (the server's periodic sweep): the
+     * owner of each receipt whose parameter set was suspended after the receipt was issued is told
+     * once per set and receipt. The number delivered.
+     */
+    readonly sweepSuspensions: Effect.Effect<number, SqlError>
+    /**
      * An evidence fact used by a receipt passed its `warningAfter` (ISO 8601 date-time). Delivers only
      * once the clock is past `warningAfter`; once per receipt and fact.
      */

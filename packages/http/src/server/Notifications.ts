@@ -65,6 +65,15 @@ export const layer = Layer.effect(
         }
         return delivered
       }).pipe(Effect.withSpan("Notifications.sweepEvidenceWarnings")),
+      sweepSuspensions: Effect.gen(function* () {
+        const due = yield* repository.suspensionsDue(EVIDENCE_SWEEP_BATCH)
+        let delivered = 0
+        for (const { userId, ...event } of due) {
+          const sent = yield* notify(userId, parameterSetSuspendedDraft(event))
+          if (Option.isSome(sent)) delivered++
+        }
+        return delivered
+      }).pipe(Effect.withSpan("Notifications.sweepSuspensions")),
       fiProgress: Effect.fn("Notifications.fiProgress")(function* (userId, progress) {
         const announced = yield* repository.highestFiMilestone(userId)
         const top = crossedMilestones(announced, progress).at(-1)
@@ -82,24 +91,28 @@ export const layer = Layer.effect(
   })
 )
 
-/** The most evidence warnings one sweep delivers; the rest wait for the next tick. */
+/** The most evidence warnings (and, apart, suspensions) one sweep delivers; the rest wait for the next tick. */
 export const EVIDENCE_SWEEP_BATCH = 1000
 
-/** How often the server sweeps for trials about to end and receipts' facts past their warning date. */
+/** How often the server sweeps for trials about to end, receipts' facts past their warning date and suspended sets. */
 export const SWEEP_INTERVAL = "15 minutes"
 
 /**
- * The periodic notification sweep (trial endings, evidence warnings): runs once at start (after
+ * The periodic notification sweep (trial endings, evidence warnings, suspensions): runs once at start (after
  * migrations) and then every 15 minutes while the server runs. Several processes may sweep at
  * once; the dedupe key delivers once. A failed sweep is logged and retried at the next tick.
  */
 export const notificationSweep = Layer.effectDiscard(
   Effect.gen(function* () {
     const notifications = yield* Notifications
-    const sweep = Effect.all([notifications.sweepTrialEndings, notifications.sweepEvidenceWarnings]).pipe(
-      Effect.tap(([trials, evidence]) =>
-        trials + evidence > 0
-          ? Effect.logInfo("notifications swept").pipe(Effect.annotateLogs({ trials, evidence }))
+    const sweep = Effect.all([
+      notifications.sweepTrialEndings,
+      notifications.sweepEvidenceWarnings,
+      notifications.sweepSuspensions
+    ]).pipe(
+      Effect.tap(([trials, evidence, suspensions]) =>
+        trials + evidence + suspensions > 0
+          ? Effect.logInfo("notifications swept").pipe(Effect.annotateLogs({ trials, evidence, suspensions }))
           : Effect.void
       ),
       Effect.catchCause((cause) => Effect.logWarning("notification sweep failed", cause))

@@ -129,6 +129,25 @@ export const layer = Layer.effect(
           factId: row.fact_id,
           warningAfter: row.warning_after
         }))
+      }),
+      // Reads the decision tables (migration 0004): a simulation receipt's body names its
+      // `parameterSetId`; governance acts are rows of `parameter_set_events` (action `suspended`).
+      suspensionsDue: Effect.fn("NotificationRepository.suspensionsDue")(function* (limit) {
+        const rows = yield* sql<{ owner_id: string; receipt_id: string; parameter_set_id: string }>`
+          SELECT DISTINCT r.owner_id, r.id AS receipt_id, e.parameter_set_id
+          FROM parameter_set_events e
+          JOIN decision_receipts r ON r.kind = 'simulation'
+            AND r.body ->> 'parameterSetId' = e.parameter_set_id AND r.created_at < e.at
+          WHERE e.action = 'suspended'
+            AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = r.owner_id
+              AND n.dedupe_key = 'parameter-set-suspended:' || e.parameter_set_id || ':' || r.id)
+          ORDER BY e.parameter_set_id, r.id
+          LIMIT ${limit}`
+        return rows.map((row) => ({
+          userId: decodeUserId(row.owner_id),
+          receiptId: row.receipt_id,
+          parameterSetId: row.parameter_set_id
+        }))
       })
     }
   })
