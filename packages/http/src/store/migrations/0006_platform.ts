@@ -17,6 +17,8 @@ export default [
     CONSTRAINT notifications_dedupe UNIQUE (user_id, dedupe_key)
   )`,
   `CREATE INDEX notifications_user_created ON notifications (user_id, created_at DESC, id DESC)`,
+  // The trial sweep reads trialing users by trial end every 15 minutes.
+  `CREATE INDEX users_trialing ON users (trial_ends_at) WHERE subscription_status = 'trialing'`,
   `CREATE TABLE fi_milestones (
     user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
     highest double precision NOT NULL CHECK (highest > 0 AND highest <= 1),
