@@ -1,3 +1,4 @@
+import { AssetRepository } from "@fire/domain/Asset"
 import { UserRepository } from "@fire/domain/User"
 import { Effect, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -223,6 +224,40 @@ describe.each(backends())("portfolios and assets on $name", (backend) => {
     const removedTwice = await call("DELETE", `/assets/${created.id}`, alice)
     expect(removedTwice.status).toBe(404)
     expect((await json(removedTwice)).code).toBe("NOT_FOUND")
+  })
+
+  it("a holding written to a portfolio deleted meanwhile is refused by the foreign key as PortfolioGone, not a 503", async () => {
+    const userId = await server.run(
+      Effect.gen(function* () {
+        const users = yield* UserRepository
+        return Option.getOrThrow(yield* users.findByEmail("alice-assets@example.com")).id
+      })
+    )
+    const attempt = Effect.gen(function* () {
+      const assets = yield* AssetRepository
+      return yield* Effect.flip(
+        assets.insert({
+          id: "11111111-1111-4111-8111-111111111111",
+          userId,
+          portfolioId: "22222222-2222-4222-8222-222222222222",
+          isin: APPLE,
+          name: "Orphan",
+          quantity: "1",
+          unitPrice: "1",
+          currency: "USD",
+          assetFactor: "us_equity",
+          region: "north_america",
+          dividendYield: undefined,
+          dividendFrequency: undefined,
+          ongoingCharge: undefined,
+          createdAt: 0,
+          updatedAt: 0
+        })
+      )
+    })
+    // The test harness types `run` for the user repository and SQL; the server's context holds every repository.
+    const failure = await server.run(attempt as unknown as Effect.Effect<{ _tag: string }>)
+    expect(failure._tag).toBe("PortfolioGone")
   })
 
   it("needs authentication", async () => {

@@ -166,13 +166,18 @@ export class DuplicateIsin extends Schema.TaggedError<DuplicateIsin>()("Duplicat
   portfolioId: Schema.String
 }) {}
 
+/** The holding's portfolio no longer exists (deleted while the holding was being written). */
+export class PortfolioGone extends Schema.TaggedError<PortfolioGone>()("PortfolioGone", {
+  portfolioId: Schema.String
+}) {}
+
 /** Storage of holdings (port). Every read and write is scoped to the owner. */
 export class AssetRepository extends Context.Service<
   AssetRepository,
   {
-    readonly insert: (asset: Asset) => Effect.Effect<Asset, SqlError | DuplicateIsin>
+    readonly insert: (asset: Asset) => Effect.Effect<Asset, SqlError | DuplicateIsin | PortfolioGone>
     /** Replaces the holding's fields; none when the owner has no such holding. */
-    readonly update: (asset: Asset) => Effect.Effect<Option.Option<Asset>, SqlError | DuplicateIsin>
+    readonly update: (asset: Asset) => Effect.Effect<Option.Option<Asset>, SqlError | DuplicateIsin | PortfolioGone>
     readonly find: (userId: UserId, id: string) => Effect.Effect<Option.Option<Asset>, SqlError>
     /** The owner's holdings (of one portfolio when given), oldest first, and their total count. */
     readonly list: (

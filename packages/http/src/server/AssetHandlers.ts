@@ -1,4 +1,11 @@
-import { type Asset, AssetRepository, applyAssetUpdate, DuplicateIsin, marketValueMinor } from "@fire/domain/Asset"
+import {
+  type Asset,
+  AssetRepository,
+  applyAssetUpdate,
+  DuplicateIsin,
+  marketValueMinor,
+  PortfolioGone
+} from "@fire/domain/Asset"
 import { decimalOfNumber, minorToNumber } from "@fire/domain/Money"
 import { PortfolioRepository } from "@fire/domain/Portfolio"
 import type { UserId } from "@fire/domain/User"
@@ -38,7 +45,11 @@ export const toAssetView = (a: Asset): AssetView => {
 
 /** The domain's refusals as API errors: a duplicate ISIN in a portfolio is 409 CONFLICT. */
 const mapError = (e: unknown) =>
-  e instanceof DuplicateIsin ? ApiErrors.conflict(`This portfolio already holds ISIN ${e.isin}`) : toApiError(e)
+  e instanceof DuplicateIsin
+    ? ApiErrors.conflict(`This portfolio already holds ISIN ${e.isin}`)
+    : e instanceof PortfolioGone
+      ? ApiErrors.validation([{ path: "body.portfolioId", message: "No such portfolio of yours" }])
+      : toApiError(e)
 
 const notFound = () => ApiErrors.notFound("No such asset")
 

@@ -1,4 +1,4 @@
-import { type Asset, AssetRepository, DuplicateIsin } from "@fire/domain/Asset"
+import { type Asset, AssetRepository, DuplicateIsin, PortfolioGone } from "@fire/domain/Asset"
 import { normalizeDecimal } from "@fire/domain/Money"
 import { UserId } from "@fire/domain/User"
 import { Effect, Layer, Option, Schema } from "effect"
@@ -51,14 +51,22 @@ const toAsset = (row: Row): Asset => ({
   updatedAt: Number(row.updated_at)
 })
 
-/** The unique (portfolio, ISIN) constraint becomes the domain's duplicate-ISIN error. */
-const duplicateIsin =
+/**
+ * The unique (portfolio, ISIN) constraint becomes the domain's duplicate-ISIN error; the foreign
+ * key to a portfolio deleted meanwhile becomes `PortfolioGone` (a 400, never a 503).
+ */
+const constraintErrors =
   (asset: Asset) =>
-  <A>(effect: Effect.Effect<A, SqlError>): Effect.Effect<A, SqlError | DuplicateIsin> =>
-    Effect.catchIf(
-      effect,
-      (e) => isSqlError(e) && e.reason._tag === "UniqueViolation",
-      () => Effect.fail(new DuplicateIsin({ isin: asset.isin, portfolioId: asset.portfolioId }))
+  <A>(effect: Effect.Effect<A, SqlError>): Effect.Effect<A, SqlError | DuplicateIsin | PortfolioGone> =>
+    effect.pipe(
+      Effect.catchIf(
+        (e) => isSqlError(e) && e.reason._tag === "UniqueViolation",
+        () => Effect.fail(new DuplicateIsin({ isin: asset.isin, portfolioId: asset.portfolioId }))
+      ),
+      Effect.catchIf(
+        (e) => isSqlError(e) && e.reason._tag === "ConstraintError",
+        () => Effect.fail(new PortfolioGone({ portfolioId: asset.portfolioId }))
+      )
     )
 
 const orNull = <A>(value: A | undefined): A | null => value ?? null
@@ -75,7 +83,7 @@ export const layer = Layer.effect(
           VALUES (${a.id}, ${a.userId}, ${a.portfolioId}, ${a.isin}, ${a.name}, ${a.quantity}::numeric,
             ${a.unitPrice}::numeric, ${a.currency}, ${a.assetFactor}, ${a.region},
             ${orNull(a.dividendYield)}::numeric, ${orNull(a.dividendFrequency)}, ${orNull(a.ongoingCharge)}::numeric,
-            ${iso(a.createdAt)}, ${iso(a.updatedAt)})`.pipe(Effect.as(a), duplicateIsin(a)),
+            ${iso(a.createdAt)}, ${iso(a.updatedAt)})`.pipe(Effect.as(a), constraintErrors(a)),
       update: (a) =>
         sql<Row>`UPDATE assets SET portfolio_id = ${a.portfolioId}, isin = ${a.isin}, name = ${a.name},
             quantity = ${a.quantity}::numeric, unit_price = ${a.unitPrice}::numeric, currency = ${a.currency},
@@ -84,7 +92,7 @@ export const layer = Layer.effect(
             updated_at = ${iso(a.updatedAt)}
           WHERE id = ${a.id} AND user_id = ${a.userId} RETURNING ${select}`.pipe(
           Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toAsset)),
-          duplicateIsin(a)
+          constraintErrors(a)
         ),
       find: (userId, id) =>
         Effect.map(sql<Row>`SELECT ${select} FROM assets WHERE id = ${id} AND user_id = ${userId}`, (rows) =>
