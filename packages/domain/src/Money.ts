@@ -53,9 +53,11 @@ export const isDecimalString = (text: string): boolean => decimalShape.test(text
  */
 export const decimalOfNumber = (value: number, places = MAX_DECIMAL_PLACES): string | undefined => {
   if (!Number.isFinite(value) || value < 0 || value >= 1e21) return undefined
-  const fixed = value.toFixed(places)
-  const trimmed = fixed.includes(".") ? fixed.replace(/0+$/, "").replace(/\.$/, "") : fixed
-  return Number(trimmed) === value ? trimmed : undefined
+  // JavaScript prints the shortest decimal that reads back as the same double; only tiny values use exponents.
+  const shortest = String(value)
+  const text = shortest.includes("e") ? value.toFixed(places).replace(/\.?0+$/, "") : shortest
+  const fraction = text.split(".")[1] ?? ""
+  return fraction.length <= places && Number(text) === value ? text : undefined
 }
 
 /** A decimal string as a scaled integer: `"12.345"` gives `{ units: 12345n, scale: 3 }`. */

@@ -19,6 +19,9 @@ describe("exact money", () => {
     expect(decimalOfNumber(189.98)).toBe("189.98")
     expect(decimalOfNumber(1e-7)).toBe("0.0000001")
     expect(decimalOfNumber(1e12)).toBe("1000000000000")
+    expect(decimalOfNumber(999_999_999_999.1234)).toBe("999999999999.1234") // not toFixed's 999999999999.12341309
+    expect(decimalOfNumber(1e-9)).toBeUndefined()
+    expect(decimalOfNumber(0)).toBe("0")
     expect(decimalOfNumber(0.123456789)).toBeUndefined()
     expect(decimalOfNumber(-1)).toBeUndefined()
     expect(decimalOfNumber(Number.NaN)).toBeUndefined()
