@@ -7,6 +7,7 @@ import { canonicalJson, type ParameterSet, parameterSetContentHash } from "@fire
 import { Effect, Option } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { SimulationPool } from "../../packages/http/src/server/SimulationPool.js"
 import { backends } from "../utils/Backends.js"
 import { makeMutableClock } from "../utils/MutableClock.js"
 import { RevisionMother } from "../utils/RevisionMother.js"
@@ -321,6 +322,13 @@ describe.each(backends())("decision evaluation on $name", (backend) => {
     ])
 
     const shared = randomUUID()
+    // the server's context holds the pool too; `run` is typed for the database services only
+    const countRuns = Effect.gen(function* () {
+      const pool = yield* SimulationPool
+      return yield* pool.completedRuns
+    }) as unknown as Effect.Effect<number>
+    const engineRuns = () => server.run(countRuns)
+    const runsBefore = await engineRuns()
     const responses = await Promise.all(Array.from({ length: 50 }, () => evaluate(ana, second, shared)))
     expect(responses.map((r) => r.status)).toEqual(responses.map(() => 200))
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as Array<{ data: Receipt }>
@@ -334,6 +342,8 @@ describe.each(backends())("decision evaluation on $name", (backend) => {
       })
     )
     expect(count[0]?.n).toBe(1)
+    // the governed simulation ran once for the fifty requests
+    expect((await engineRuns()) - runsBefore).toBe(1)
   })
 
   it("owner scoping: another user's revision, receipt and snapshot are 404 like absent ones", async () => {
