@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs"
 import { randomUUID } from "node:crypto"
+import { Notifications } from "@fire/domain/Notifications"
 import { UserRepository } from "@fire/domain/User"
 import { taxRuleSetId } from "@fire/domain/tax/TaxRuleSetId"
 import { visaRuleSetFor } from "@fire/domain/visa/VisaRuleSetCatalog"
 import { canonicalJson, type ParameterSet, parameterSetContentHash } from "@fire/simulation"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SimulationPool } from "../../packages/http/src/server/SimulationPool.js"
@@ -362,6 +363,28 @@ describe.each(backends())("decision evaluation on $name", (backend) => {
     expect(await foreignEvidence.json()).toEqual(await noneEvidence.json())
     expect((await server.request(path(ids.scenarioId, "nope"), { headers: ana })).status).toBe(400)
     expect((await server.request(path(ids.scenarioId, receipt.receiptId))).status).toBe(401)
+  })
+
+  it("once a fact of a receipt passes warningAfter, the sweep tells the receipt's owner", async () => {
+    clock.set(START)
+    const { receipt } = await receiptOf(revision(["austin"]))
+    const taxFacts = claim(receipt, "tax.destination_modeled").evidenceFactIds
+    clock.set(Date.parse("2027-04-15T00:00:00Z"))
+    // the server's context holds the notification producers; `run` is typed for the database services only
+    const sweep = Effect.gen(function* () {
+      const notifications = yield* Notifications
+      return yield* notifications.sweepEvidenceWarnings
+    }).pipe(Effect.provideService(Clock.Clock, clock)) as unknown as Effect.Effect<number>
+    expect(await server.run(sweep)).toBeGreaterThan(0)
+    // batches are bounded: sweep until nothing is left, so this receipt's turn surely came
+    for (let i = 0; i < 10 && (await server.run(sweep)) > 0; i++);
+    ana = { authorization: `Bearer ${await server.token("ana-eval@example.com")}` }
+    const listed = (await (await server.request("/api/v1/notifications?limit=100", { headers: ana })).json()) as {
+      data: Array<{ type: string; message: string }>
+    }
+    const about = listed.data.filter((n) => n.type === "evidence_fact_warning" && n.message.includes(receipt.receiptId))
+    expect(about.length).toBe(taxFacts.length)
+    clock.set(START)
   })
 
   it("receipts and snapshots can never be updated: the database refuses", async () => {
