@@ -7,6 +7,7 @@ import cities from "./migrations/0003_cities.js"
 import decision from "./migrations/0004_decision.js"
 import finance from "./migrations/0005_finance.js"
 import platform from "./migrations/0006_platform.js"
+import parameterSetEventOrder from "./migrations/0007_parameter_set_event_order.js"
 
 /**
  * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
@@ -18,7 +19,8 @@ const statements: Record<string, ReadonlyArray<string>> = {
   "0003_cities": cities,
   "0004_decision": decision,
   "0005_finance": finance,
-  "0006_platform": platform
+  "0006_platform": platform,
+  "0007_parameter_set_event_order": parameterSetEventOrder
 }
 
 const asEffect = (sqlStatements: ReadonlyArray<string>) =>

@@ -144,7 +144,7 @@ export const layer = Layer.effect(
       events: (id) =>
         Effect.map(
           sql<EventRow>`SELECT id, parameter_set_id, action, actor, details::text AS details, ${sql.unsafe(epoch("at"))}
-            FROM parameter_set_events WHERE parameter_set_id = ${id} ORDER BY at, id`,
+            FROM parameter_set_events WHERE parameter_set_id = ${id} ORDER BY at, seq`,
           (rows) => rows.map(toEvent)
         ),
       receiptsUsing: (id) =>
