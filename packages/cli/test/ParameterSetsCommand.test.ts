@@ -202,6 +202,15 @@ describe("fire parameter-sets", () => {
     )
     expect(verified.stderr).toEqual([])
     expect(verified.stdout[0]).toMatch(/^reproduced bit for bit \(contract [0-9a-f]{64}\)$/)
+    // Without --parameter-set: the shipped (draft) file, with the approval the response reports.
+    const shipped = await fire(
+      "simulate",
+      "verify",
+      join(files, "response.json"),
+      "--revision",
+      join(files, "revision.json")
+    )
+    expect(shipped.stdout[0]).toMatch(/^reproduced bit for bit/)
     const tampered = JSON.parse(readFileSync(join(files, "response.json"), "utf8")) as {
       data: { result: { value: { successProbability: number } } }
     }

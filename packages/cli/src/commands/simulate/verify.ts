@@ -42,6 +42,20 @@ const namedParameterSetId = (doc: unknown): string | undefined => {
 }
 
 /**
+ * A response of `POST .../retirement-simulation` reports the approval the service's governance gave
+ * the set (`parameterManifest.approval`); a shipped file is a draft. The approval never changes a
+ * number and is outside the content hash the contract covers (so other content still fails the
+ * contract hash): the set is verified with the reported approval.
+ */
+const withGovernedApproval = (set: ParameterSet, doc: unknown): ParameterSet => {
+  const approval = (doc as { data?: { result?: { value?: { parameterManifest?: { approval?: unknown } } } } } | null)
+    ?.data?.result?.value?.parameterManifest?.approval
+  return approval !== null && typeof approval === "object"
+    ? { ...set, approval: approval as ParameterSet["approval"] }
+    : set
+}
+
+/**
  * `fire simulate verify result.json [--parameter-set set.json] [--plan plan.json] [--revision-content-hash H]`:
  * accepts the JSON of `fire simulate` (which carries the plan and the contract), a bare spec `value`,
  * or a saved HTTP response of the decision endpoint (then `--plan` is required). Prints
@@ -105,7 +119,7 @@ export const verify = Command.make(
     if (problems.length > 0) return yield* reportProblems(problems)
     if (!set.ok) return
     const report = verifyResult(doc.value, {
-      parameterSets: set.value,
+      parameterSets: withGovernedApproval(set.value, doc.value),
       ...(planLoaded?.ok === true ? { plan: planLoaded.value } : {}),
       ...(contentHash === undefined ? {} : { revisionContentHash: contentHash })
     })
