@@ -10,8 +10,8 @@ import { randomUUID } from "node:crypto"
 import { availableParallelism } from "node:os"
 import { performance } from "node:perf_hooks"
 import { UserRepository, type UserId } from "@fire/domain/User"
-import { Effect } from "effect"
-import { makeMutableClock } from "../../../test/utils/MutableClock.js"
+import { Duration, Effect } from "effect"
+import type * as Clock from "effect/Clock"
 import { importAndApprove, ParameterSetMother } from "../../../test/utils/ParameterSetMother.js"
 import { RevisionMother } from "../../../test/utils/RevisionMother.js"
 import { freshIp, postJson, startServer } from "../../../test/utils/TestServer.js"
@@ -34,7 +34,26 @@ const report = (label: string, samples: Array<number>) => {
 }
 
 // The clock moves a minute ahead before each phase (untimed) so a Pro user's burst limit never refuses.
-const clock = makeMutableClock()
+// Its sleep clears its timer when interrupted (each run's 10 s timeout must not outlive the run).
+let offset = 0
+const now = () => Date.now() + offset
+const clock: Clock.Clock & { readonly now: () => number; readonly advance: (ms: number) => void } = {
+  now,
+  advance: (ms) => {
+    offset += ms
+  },
+  currentTimeMillisUnsafe: now,
+  currentTimeMillis: Effect.sync(now),
+  currentTimeNanosUnsafe: () => BigInt(now()) * 1_000_000n,
+  currentTimeNanos: Effect.sync(() => BigInt(now()) * 1_000_000n),
+  monotonicTimeNanosUnsafe: () => process.hrtime.bigint(),
+  monotonicTimeNanos: Effect.sync(() => process.hrtime.bigint()),
+  sleep: (duration) =>
+    Effect.callback<void>((resume) => {
+      const timer = setTimeout(() => resume(Effect.void), Duration.toMillis(duration))
+      return Effect.sync(() => clearTimeout(timer))
+    })
+}
 const databaseUrl = process.env.BENCH_DATABASE_URL
 const server = await startServer({
   dataDir: mkdtempSync(join(tmpdir(), "fire-bench-sim-")),
