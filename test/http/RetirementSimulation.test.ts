@@ -346,6 +346,34 @@ describe.each(backends())("retirement simulation on $name", (backend) => {
     expect(await count("SELECT count(*)::int AS n FROM decision_receipts WHERE idempotency_key = $1", key)).toBe(1)
   })
 
+  it("a claim left running by a dead process is taken over by the same request after the timeout and grace", async () => {
+    const { scenarioId, revision } = await revisionOf(ana)
+    const body = bodyFor(revision.id)
+    const key = randomUUID()
+    const profile = await server.request("/api/v1/user/profile", { headers: ana })
+    const owner = ((await profile.json()) as { data: { id: string } }).data.id
+    await server.run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        sql.unsafe(
+          `INSERT INTO planning_executions (id, owner_id, scenario_id, idempotency_key, request_hash, state, created_at)
+           VALUES ($1, $2, $3, $4, $5, 'running', now() - interval '1 hour')`,
+          [randomUUID(), owner, scenarioId, key, canonicalHash({ scenarioId, body })]
+        )
+      )
+    )
+    const other = await simulate(ana, scenarioId, bodyFor(revision.id, { seed: "other" }), key)
+    expect(other.status).toBe(409)
+    const taken = await simulate(ana, scenarioId, body, key)
+    expect(taken.status).toBe(200)
+    expect(taken.body.data.execution.status).toBe("completed")
+    expect(
+      await count(
+        "SELECT count(*)::int AS n FROM planning_executions WHERE idempotency_key = $1 AND state = 'done'",
+        key
+      )
+    ).toBe(1)
+  })
+
   it("a client that goes away cancels its run: the execution is recorded cancelled and replays as such", async () => {
     const { scenarioId, revision } = await revisionOf(ana)
     // Keep every worker busy so the run to cancel is certainly still in flight when the client leaves.

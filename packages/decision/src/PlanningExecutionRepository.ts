@@ -60,6 +60,17 @@ export class PlanningExecutionRepository extends Context.Service<
       receipt: SimulationReceipt | undefined,
       now: number
     ) => Effect.Effect<void, SqlError>
+    /**
+     * Takes over a claim left `running` since before `staleBefore` (epoch ms; its process died): the
+     * same request re-claims it (its `createdAt` becomes `now`). None when it is no longer stale.
+     */
+    readonly takeOver: (
+      owner: string,
+      idempotencyKey: string,
+      requestHash: string,
+      staleBefore: number,
+      now: number
+    ) => Effect.Effect<Option.Option<string>, SqlError>
     /** Drops a running claim whose request failed before any result (so the key can be retried). */
     readonly release: (id: string) => Effect.Effect<void, SqlError>
   }

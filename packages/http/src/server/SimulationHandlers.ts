@@ -71,15 +71,26 @@ export const layer = HttpApiBuilder.group(
     const pool = yield* SimulationPool
     const timeoutMs = pool.settings.timeoutMs
 
-    /** Answers from an execution that already holds the key: its stored data, 409, or (still running) waits for it. */
+    /** How old a `running` claim must be to count as abandoned (its process died): the timeout plus the grace. */
+    const staleAfterMs = timeoutMs + REPLAY_GRACE_MS
+
+    /**
+     * Answers from an execution that already holds the key: its stored data, 409 (another request, or
+     * still running past the wait), or `Stale` when the holder was abandoned and may be taken over.
+     * A running holder is polled until it is done, at most the timeout plus the grace.
+     */
     const fromExisting = (owner: string, key: string, requestHash: string, first: PlanningExecution) =>
       Effect.gen(function* () {
         let execution = first
-        const deadline = (yield* Clock.currentTimeMillis) + timeoutMs + REPLAY_GRACE_MS
+        const deadline = (yield* Clock.currentTimeMillis) + staleAfterMs
         while (true) {
           if (execution.requestHash !== requestHash) return yield* conflict(key)
-          if (execution.state === "done") return execution.response as PlanningExecutionView
-          if ((yield* Clock.currentTimeMillis) > deadline)
+          if (execution.state === "done")
+            return { _tag: "Data" as const, data: execution.response as PlanningExecutionView }
+          const now = yield* Clock.currentTimeMillis
+          if (execution.createdAt < now - staleAfterMs)
+            return { _tag: "Stale" as const, staleBefore: now - staleAfterMs }
+          if (now > deadline)
             return yield* ApiErrors.conflict(
               `A request with Idempotency-Key ${key} is still running; retry with the same key later`
             )
@@ -196,7 +207,10 @@ export const layer = HttpApiBuilder.group(
         const revision = found.value
         const requestHash = requestHashOf(scenarioId, payload)
         const earlier = yield* executions.find(user.id, key)
-        if (Option.isSome(earlier)) return yield* ok(yield* fromExisting(user.id, key, requestHash, earlier.value))
+        if (Option.isSome(earlier)) {
+          const answer = yield* fromExisting(user.id, key, requestHash, earlier.value)
+          if (answer._tag === "Data") return yield* ok(answer.data)
+        }
         const now = yield* Clock.currentTimeMillis
         const selection = selectParameterSet(yield* parameterSets.listApproved, revision.content, now)
         const set = selection._tag === "Selected" ? selection.set : undefined
@@ -209,8 +223,15 @@ export const layer = HttpApiBuilder.group(
             }
           ])
         }
-        const claim = yield* executions.claim(user.id, scenarioId, key, requestHash, now)
-        if (claim._tag === "Existing") return yield* ok(yield* fromExisting(user.id, key, requestHash, claim.execution))
+        let claim = yield* executions.claim(user.id, scenarioId, key, requestHash, now)
+        while (claim._tag === "Existing") {
+          const answer = yield* fromExisting(user.id, key, requestHash, claim.execution)
+          if (answer._tag === "Data") return yield* ok(answer.data)
+          const taken = yield* executions.takeOver(user.id, key, requestHash, answer.staleBefore, now)
+          claim = Option.isSome(taken)
+            ? { _tag: "Claimed" as const, id: taken.value }
+            : yield* executions.claim(user.id, scenarioId, key, requestHash, now)
+        }
         const data = yield* execute({
           owner: user.id,
           executionId: claim.id,

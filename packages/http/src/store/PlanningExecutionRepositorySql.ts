@@ -78,6 +78,14 @@ export const layer = Layer.effect(
               WHERE id = ${id} AND state = 'running'`
           })
         ),
+      takeOver: (owner, key, requestHash, staleBefore, now) =>
+        Effect.map(
+          sql<{ readonly id: string }>`UPDATE planning_executions SET created_at = ${iso(now)}
+            WHERE owner_id = ${owner} AND idempotency_key = ${key} AND request_hash = ${requestHash}
+              AND state = 'running' AND created_at < ${iso(staleBefore)}
+            RETURNING id::text AS id`,
+          (rows) => Option.map(Option.fromNullishOr(rows[0]), (r) => r.id)
+        ),
       release: (id) => Effect.asVoid(sql`DELETE FROM planning_executions WHERE id = ${id} AND state = 'running'`)
     }
     function reclaim(owner: string, scenarioId: string, key: string, requestHash: string, now: number) {
