@@ -134,7 +134,9 @@ export const Services = Layer.mergeAll(
   // The notification sweep starts after Startup (migrations), which this group depends on.
   Notifications.notificationSweep.pipe(Layer.provideMerge(Notifications.layer))
 ).pipe(
-  Layer.provideMerge(Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)),
+  Layer.provideMerge(
+    Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)
+  ),
   Layer.provideMerge(Database.layer)
 )
 
