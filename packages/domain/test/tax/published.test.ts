@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { fr2024 } from "../../src/tax/rules/fr.js"
 import { sg2025 } from "../../src/tax/rules/sg.js"
 import { calculateFor, layerTax } from "./calculateFor.js"
 
@@ -32,5 +33,35 @@ describe("Asia: published examples", () => {
     expect(r.incomeTax[0]!.taxableIncome).toBeCloseTo(234100, 2)
     // "Tax on first $200,000: $21,150; Tax on next $34,100 @ 19%: $6,479; ... $27,629"
     expect(layerTax(r, "income-tax")).toBeCloseTo(27629, 2)
+  })
+})
+
+describe("Europe: published examples", () => {
+  // Publisher: Direction de l'information légale et administrative (Premier ministre), Service-Public.fr,
+  // the French administration's official guide.
+  // Page: "Quel est le barème de l'impôt sur le revenu ?" (fiche F1419), barème 2025 applicable to 2024 income.
+  // URL: https://www.service-public.fr/particuliers/vosdroits/F1419
+  // Where: "Exemples de calcul": "Pour un célibataire" (revenu net imposable 30 000 €, one part) and the
+  // married couple of 2 parts whose quotient familial is 45 000 € (per-part computation).
+  // Read: 2026-11-21, from stored copies of the fiche syndicated on other sites (guide-administratif.fr/.../F1419),
+  // whose bracket lines print "(29 315 € - 11 497 €) × 11 % = 17 818 € × 11 % = 1 959,98 €",
+  // "(30 000 € - 29 315 €) x 30 % = 685 € × 30 % = 205,50 €" and "(45 000 € - 29 315 €) x 30 % = 15 685 € × 30 % = 4 705,50 €";
+  // the stored copy blanks the totals, which are the sums of the printed lines (2 165,48 € and 6 665,48 €).
+  // Rounding: the rule set floors the tax to the euro (the final tax is rounded to the euro, art. 1657 CGI);
+  // neither example reaches the décote (tax above 889 / 45.25% = 1 964 €).
+  // Input: micro-BNC turnover chosen so that the calculator's revenu net imposable is the example's
+  // (34% abatement: turnover = RNI / 0.66); the test asserts the RNI first.
+  it("Service-Public F1419, single, revenu net imposable 30 000 €: impôt brut 1 959,98 + 205,50 = 2 165,48 € -> 2 165 €", () => {
+    const r = calculateFor(fr2024, { selfEmployment: 30000 / 0.66 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(30000)
+    expect(layerTax(r, "impot-revenu")).toBe(Math.floor(1959.98 + 205.5))
+  })
+
+  it("Service-Public F1419, quotient familial 45 000 € (one part): 1 959,98 + 4 705,50 = 6 665,48 € per part -> 6 665 €", () => {
+    // The fiche's couple is taxed on 2 parts; the calculator models one part, so the example is used at the
+    // level the fiche prints it: the tax on one part whose quotient is 45 000 €.
+    const r = calculateFor(fr2024, { selfEmployment: 45000 / 0.66 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(45000)
+    expect(layerTax(r, "impot-revenu")).toBe(Math.floor(1959.98 + 4705.5))
   })
 })
