@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { fr2024 } from "../../src/tax/rules/fr.js"
+import { ie2025 } from "../../src/tax/rules/ie.js"
 import { sg2025 } from "../../src/tax/rules/sg.js"
 import { calculateFor, layerTax } from "./calculateFor.js"
 
@@ -63,5 +64,23 @@ describe("Europe: published examples", () => {
     const r = calculateFor(fr2024, { selfEmployment: 45000 / 0.66 })
     expect(r.incomeTax[0]!.taxableIncome).toBe(45000)
     expect(layerTax(r, "impot-revenu")).toBe(Math.floor(1959.98 + 4705.5))
+  })
+
+  // Publisher: Office of the Revenue Commissioners (Revenue), Ireland.
+  // Page: "What is a tax rate band?" (Calculating your Income Tax)
+  // URL: https://www.revenue.ie/en/jobs-and-pensions/calculating-your-income-tax/tax-rate-band.aspx
+  // Where: "How rate bands work", Example 1: "In 2025, Ann is single and earns €900 per week ... standard rate
+  // band of €44,000 per year. The weekly amount is €846.15 (€44,000÷52) ... the first €846.15 ... at the standard
+  // rate of 20%. The balance of €53.85 (€900 - €846.15) is taxed at the higher rate of 40%."
+  // Read: 2026-11-21 (stored copy; the weekly tax amounts of the table that follows are cut off in the copy and
+  // are not asserted). The example is weekly PAYE; the calculator is annual, so €900 x 52 = €46,800 a year is
+  // entered and its annual bands, divided by 52 and rounded to the cent as Revenue does, are compared.
+  it("Revenue, Ann 2025, €900 a week: €846.15 a week at 20%, €53.85 a week at 40%", () => {
+    const r = calculateFor(ie2025, { employment: 900 * 52 })
+    const [standard, higher] = r.incomeTax[0]!.brackets.filter((b) => b.taxableInBracket > 0)
+    expect(standard!.rate).toBe(0.2)
+    expect(Math.round((standard!.taxableInBracket / 52) * 100) / 100).toBe(846.15)
+    expect(higher!.rate).toBe(0.4)
+    expect(Math.round((higher!.taxableInBracket / 52) * 100) / 100).toBe(53.85)
   })
 })
