@@ -45,6 +45,7 @@ import * as RateLimiter from "./RateLimiter.js"
 import * as RequestPipeline from "./RequestPipeline.js"
 import * as ScenarioHandlers from "./ScenarioHandlers.js"
 import * as SimulationHandlers from "./SimulationHandlers.js"
+import * as RetirementSimulations from "./RetirementSimulations.js"
 import * as SimulationPool from "./SimulationPool.js"
 import * as RouteTable from "./RouteTable.js"
 import * as SystemHandlers from "./SystemHandlers.js"
@@ -131,6 +132,7 @@ const Repositories = Layer.mergeAll(
 export const Services = Layer.mergeAll(
   Identity.layer.pipe(Layer.provideMerge(ApiKeys.layer)),
   RateLimiter.layer,
+  RetirementSimulations.layer,
   // The notification sweep starts after Startup (migrations), which this group depends on.
   Notifications.notificationSweep.pipe(Layer.provideMerge(Notifications.layer))
 ).pipe(
