@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { fr2024 } from "../../src/tax/rules/fr.js"
 import { ie2025 } from "../../src/tax/rules/ie.js"
+import { jp2025 } from "../../src/tax/rules/jp.js"
 import { sg2025 } from "../../src/tax/rules/sg.js"
 import { calculateFor, layerTax } from "./calculateFor.js"
 
@@ -34,6 +35,24 @@ describe("Asia: published examples", () => {
     expect(r.incomeTax[0]!.taxableIncome).toBeCloseTo(234100, 2)
     // "Tax on first $200,000: $21,150; Tax on next $34,100 @ 19%: $6,479; ... $27,629"
     expect(layerTax(r, "income-tax")).toBeCloseTo(27629, 2)
+  })
+})
+
+describe("Japan: published examples", () => {
+  // Publisher: National Tax Agency (国税庁).
+  // Page: タックスアンサー No.2260「所得税の税率」
+  // URL: https://www.nta.go.jp/taxes/shiraberu/taxanswer/shotoku/2260.htm
+  // Where: the example under the quick-calculation table (速算表): 「課税される所得金額」が700万円の場合
+  // 700万円 × 0.23 − 63万6千円 = 97万4千円.
+  // Read: 2026-11-21. The NTA page itself is not in the stored material; the example was read as quoted,
+  // with its source, in public repositories' rule files and tests ("7,000,000円 × 0.23 − 636,000円 = 974,000円
+  // （No.2260の計算例）"). The quick table is the same in 2025.
+  // Input: self-employment income less the 580,000 yen basic deduction the rule set applies gives the
+  // example's taxable income; the published figure is the tax before the 2.1% reconstruction surtax.
+  it("NTA No.2260: taxable income 7,000,000 yen -> 7,000,000 x 0.23 - 636,000 = 974,000 yen", () => {
+    const r = calculateFor(jp2025, { selfEmployment: 7000000 + 580000 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(7000000)
+    expect(r.incomeTax[0]!.taxBeforeCredits).toBeCloseTo(974000, 2)
   })
 })
 
