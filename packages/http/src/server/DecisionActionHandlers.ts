@@ -6,13 +6,7 @@ import {
   orderClaimResults
 } from "@fire/decision/ClaimEvaluation"
 import { buildSnapshot, snapshotView } from "@fire/decision/EvidenceSnapshot"
-import {
-  concludeGovernedSimulation,
-  type GovernedSimulationInput,
-  indeterminateSimulation,
-  interruptedSimulation,
-  prepareGovernedSimulation
-} from "@fire/decision/GovernedSimulation"
+import type { GovernedSimulationInput } from "@fire/decision/GovernedSimulation"
 import { engineParameterSet } from "@fire/decision/ParameterSet"
 import { ParameterSetRepository } from "@fire/decision/ParameterSetRepository"
 import { selectParameterSet } from "@fire/decision/ParameterSetSelection"
@@ -33,6 +27,7 @@ import { Api } from "../api/Api.js"
 import { ApiErrors, toApiError } from "../api/Errors.js"
 import { CurrentUser } from "../api/Security.js"
 import { CurrentRequestId } from "./RequestContext.js"
+import { runGoverned } from "./GovernedRun.js"
 import { SimulationPool } from "./SimulationPool.js"
 import { requireTier } from "./TierCheck.js"
 
@@ -62,19 +57,7 @@ export const layer = HttpApiBuilder.group(
     const pool = yield* SimulationPool
     const timeoutMs = pool.settings.timeoutMs
 
-    /** The governed simulation with the engine in the worker pool: timed out past the pool's timeout, indeterminate if the engine fails. */
-    const governed = (input: GovernedSimulationInput) =>
-      Effect.gen(function* () {
-        const prepared = prepareGovernedSimulation(input)
-        if (prepared._tag === "Decided") return prepared.outcome
-        const ran = yield* pool
-          .run(prepared.engineInput)
-          .pipe(Effect.timeoutOption(Duration.millis(timeoutMs)), Effect.result)
-        if (ran._tag === "Failure")
-          return indeterminateSimulation(`The engine failed: ${ran.failure.message}`, prepared.parameterSetId)
-        if (Option.isNone(ran.success)) return interruptedSimulation("timed_out", timeoutMs, prepared.parameterSetId)
-        return concludeGovernedSimulation(prepared, ran.success.value)
-      })
+    const governed = (input: GovernedSimulationInput) => runGoverned(pool, input)
 
     /** A rank-stability job: every engine run in the pool (as many at once as it has workers), then the summary. */
     const rankJob = (input: RankStabilityInput) =>

@@ -3,9 +3,7 @@ import {
   definesStressScenario,
   type GovernedSimulation,
   interruptedSimulation,
-  indeterminateSimulation,
-  concludeGovernedSimulation,
-  prepareGovernedSimulation
+  type prepareGovernedSimulation
 } from "@fire/decision/GovernedSimulation"
 import { ParameterSetRepository } from "@fire/decision/ParameterSetRepository"
 import { selectParameterSet } from "@fire/decision/ParameterSetSelection"
@@ -20,6 +18,7 @@ import { Context, Layer } from "effect"
 import { randomUUID } from "node:crypto"
 import { ApiErrors, toApiError } from "../api/Errors.js"
 import type { PlanningExecutionView, RetirementSimulationRequest } from "../api/SimulationApi.js"
+import { runGoverned } from "./GovernedRun.js"
 import { SimulationPool } from "./SimulationPool.js"
 
 /** How often a request that lost the idempotency race looks for the winner's stored response, ms. */
@@ -178,24 +177,16 @@ export const layer = Layer.effect(
           )
           return data
         })
-      const run = Effect.gen(function* () {
-        if (args.set === undefined) return blockedSimulation(args.unavailable.join("; "))
-        const prepared = prepareGovernedSimulation({
-          scenarioId: args.scenarioId,
-          revision: args.revision,
-          parameterSet: args.set,
-          request: args.payload,
-          now: args.now
-        })
-        if (prepared._tag === "Decided") return prepared.outcome
-        const ran = yield* pool
-          .run(prepared.engineInput)
-          .pipe(Effect.timeoutOption(Duration.millis(timeoutMs)), Effect.result)
-        if (ran._tag === "Failure")
-          return indeterminateSimulation(`The engine failed: ${ran.failure.message}`, prepared.parameterSetId)
-        if (Option.isNone(ran.success)) return interruptedSimulation("timed_out", timeoutMs, prepared.parameterSetId)
-        return concludeGovernedSimulation(prepared, ran.success.value)
-      })
+      const run =
+        args.set === undefined
+          ? Effect.succeed(blockedSimulation(args.unavailable.join("; ")))
+          : runGoverned(pool, {
+              scenarioId: args.scenarioId,
+              revision: args.revision,
+              parameterSet: args.set,
+              request: args.payload,
+              now: args.now
+            })
       return run.pipe(
         Effect.flatMap(store),
         Effect.onExit((exit) => {
