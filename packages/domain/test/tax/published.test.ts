@@ -15,12 +15,12 @@ describe("Asia: published examples", () => {
   // Publisher: Inland Revenue Authority of Singapore (IRAS).
   // Page: "Sample income tax calculations"
   // URL: https://www.iras.gov.sg/taxes/individual-income-tax/basics-of-individual-income-tax/tax-residency-and-tax-rates/sample-income-tax-calculations
-  // Where: "Sample calculation for tax residents", examples of Mr Heng and Mr Fong (YA 2025, income of 2024).
-  // Read: 2026-11-21 (stored copy).
-  // Year: the page's examples are for YA 2025; the rule set is YA 2026. The resident rate table is
-  // the same for YA 2024 to YA 2026 (sg.ts fact sg.2025.resident_rates), so "tax payable on chargeable
-  // income" is comparable; the personal income tax rebate (60% capped at $200 for YA 2025 only) and the
-  // Parenthood Tax Rebate that follow it on the page are not modeled and not asserted.
+  // Where: "Sample calculation for tax residents", the examples of Mr Heng and Mr Fong.
+  // Read: 2026-11-21, in two stored copies: the page as stored for the search tool (YA 2025 edition, income
+  // of 2024) and a public repository's transcription of the YA 2026 edition (income of 2025, the rule set's
+  // year), which prints the same chargeable incomes and the same tax on chargeable income and applies no
+  // personal income tax rebate for YA 2026. The Parenthood Tax Rebate in the Heng example is not modeled and
+  // not asserted; the page's non-resident examples are out of scope (non-residents are not modeled for SG).
   // Input: the calculator models the earned income relief below 55 ($1,000) only, so employment income
   // is chosen as the published chargeable income + $1,000; the test asserts that the calculator's
   // chargeable income equals the published one, then the published tax.
