@@ -1,11 +1,8 @@
-import { NodeServices } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
-import { Command } from "effect/cli"
-import { TestConsole } from "effect/testing"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { runInProcess } from "./utils/InProcessCommand.js"
 import { startServer } from "../../../test/utils/TestServer.js"
 import { features, parseTiers } from "../src/commands/features.js"
 
@@ -14,21 +11,7 @@ import { features, parseTiers } from "../src/commands/features.js"
 const dataDir = mkdtempSync(join(tmpdir(), "fire-features-"))
 const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL }
 
-const fire = async (...args: ReadonlyArray<string>) => {
-  const previous = process.exitCode
-  process.exitCode = 0
-  try {
-    const [stdout, stderr] = await Effect.runPromise(
-      Command.runWith(features, { version: "0.1.0" })(args).pipe(
-        Effect.andThen(Effect.all([TestConsole.logLines, TestConsole.errorLines])),
-        Effect.provide(Layer.merge(NodeServices.layer, TestConsole.layer))
-      )
-    )
-    return { code: Number(process.exitCode ?? 0), stdout: stdout.map(String), stderr: stderr.map(String) }
-  } finally {
-    process.exitCode = previous
-  }
-}
+const fire = (...args: ReadonlyArray<string>) => runInProcess(features, args)
 
 beforeAll(() => {
   process.env.DATA_DIR = dataDir

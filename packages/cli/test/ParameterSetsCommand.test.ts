@@ -1,12 +1,9 @@
-import { NodeServices } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
-import { Command } from "effect/cli"
-import { TestConsole } from "effect/testing"
 import { randomUUID } from "node:crypto"
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { runInProcess } from "./utils/InProcessCommand.js"
 import { RevisionMother } from "../../../test/utils/RevisionMother.js"
 import { postJson, startServer } from "../../../test/utils/TestServer.js"
 import { fire as fireCommand } from "../src/cli.js"
@@ -24,21 +21,7 @@ const US = "us-historical-1934-2022/v1"
 const DAY = 86_400_000
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
 
-const fire = async (...args: ReadonlyArray<string>) => {
-  const previous = process.exitCode
-  process.exitCode = 0
-  try {
-    const [stdout, stderr] = await Effect.runPromise(
-      Command.runWith(fireCommand, { version: "0.1.0" })(args).pipe(
-        Effect.andThen(Effect.all([TestConsole.logLines, TestConsole.errorLines])),
-        Effect.provide(Layer.merge(NodeServices.layer, TestConsole.layer))
-      )
-    )
-    return { code: Number(process.exitCode ?? 0), stdout: stdout.map(String), stderr: stderr.map(String) }
-  } finally {
-    process.exitCode = previous
-  }
-}
+const fire = (...args: ReadonlyArray<string>) => runInProcess(fireCommand, args)
 
 beforeAll(() => {
   process.env.DATA_DIR = dataDir
