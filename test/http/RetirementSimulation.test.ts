@@ -409,13 +409,15 @@ describe.each(backends())("retirement simulation on $name", (backend) => {
     expect(replay.body.data.result.ok === false && replay.body.data.result.error.code).toBe("EXECUTION_CANCELLED")
   })
 
-  it("simulations run off the event loop: GET /status answers while eight run", async () => {
+  it("simulations run off the event loop: GET /status answers while they run", async () => {
     const { scenarioId, revision } = await revisionOf(ana)
     const heavy = bodyFor(revision.id, { pathCount: 2000, horizonYears: 60 })
-    let lastSimulationAt = 0
-    const sims = Array.from({ length: 8 }, (_, i) =>
+    // Sixteen heavy runs keep the two-core pool busy for a few hundred milliseconds.
+    const total = 16
+    let completed = 0
+    const sims = Array.from({ length: total }, (_, i) =>
       simulate(ana, scenarioId, { ...heavy, seed: `status-${i}` }).then((r) => {
-        lastSimulationAt = performance.now()
+        completed++
         return r
       })
     )
@@ -423,11 +425,12 @@ describe.each(backends())("retirement simulation on $name", (backend) => {
     const started = performance.now()
     const status = await server.request("/api/v1/status")
     const statusAt = performance.now()
+    const completedWhenStatusAnswered = completed
     expect(status.status).toBeLessThan(600)
     const results = await Promise.all(sims)
     for (const r of results) expect(r.body.data.execution.status).toBe("completed")
     // The status answer did not wait for the simulations queued ahead of it.
-    expect(statusAt).toBeLessThan(lastSimulationAt)
+    expect(completedWhenStatusAnswered).toBeLessThan(total)
     expect(statusAt - started).toBeLessThan(1_000)
   })
 })
