@@ -1,7 +1,7 @@
 /**
  * The result of a run: exactly the `value` object of spec 4.6, and the envelope the engine returns.
  */
-import type { Approval, SourceSeries } from "./ParameterSet.js"
+import type { Approval, ParameterSet, StressScenario } from "./ParameterSet.js"
 import type { SimulationContract } from "./Contract.js"
 import type { PercentileTriple } from "./Statistics.js"
 
@@ -20,31 +20,28 @@ export interface SimulationWarning {
   readonly detail: string
 }
 
-/** spec 4.6 `parameterManifest`. */
-export interface ParameterManifest {
-  readonly modelVersion: "historical-block-regime/1"
+/**
+ * spec 4.6 `parameterManifest`: the parameter set's own descriptive fields (one definition, so the
+ * two never drift), its id, the stress scenario the run used and the approval block.
+ */
+export type ParameterManifest = Pick<
+  ParameterSet,
+  | "modelVersion"
+  | "seriesManifestHash"
+  | "sourceSeries"
+  | "observationPeriod"
+  | "blockLength"
+  | "missingDataTreatment"
+  | "portfolioProjectionRule"
+  | "residualTailTreatment"
+  | "assetFactors"
+  | "currencies"
+  | "inflationSeries"
+  | "reportingInflationSeriesId"
+  | "fxQuoteConvention"
+> & {
   readonly parameterSetId: string
-  readonly seriesManifestHash: string
-  readonly sourceSeries: ReadonlyArray<SourceSeries>
-  readonly observationPeriod: { readonly start: string; readonly end: string; readonly frequency: "annual" }
-  readonly blockLength: { readonly method: "reviewer_selected" | "autocorrelation_review"; readonly years: number }
-  readonly missingDataTreatment: "complete_joint_rows_only"
-  readonly portfolioProjectionRule: "native_factor_return_then_position_fee"
-  readonly residualTailTreatment: "none"
-  readonly assetFactors: ReadonlyArray<string>
-  readonly currencies: ReadonlyArray<string>
-  readonly inflationSeries: ReadonlyArray<string>
-  readonly reportingInflationSeriesId: string
-  readonly fxQuoteConvention: "usd_per_currency_unit"
-  readonly selectedStressScenario: {
-    readonly id: string
-    readonly description: string
-    readonly prefixObservationIndexes: ReadonlyArray<number>
-    readonly shockYears: number
-    readonly returnShockByFactor?: Readonly<Record<string, number>>
-    readonly inflationShockBySeries?: Readonly<Record<string, number>>
-    readonly fxShockByCurrency?: Readonly<Record<string, number>>
-  }
+  readonly selectedStressScenario: StressScenario
   readonly approval: Approval
 }
 
