@@ -379,10 +379,16 @@ describe.each(backends())("decision evaluation on $name", (backend) => {
     // batches are bounded: sweep until nothing is left, so this receipt's turn surely came
     for (let i = 0; i < 10 && (await server.run(sweep)) > 0; i++);
     ana = { authorization: `Bearer ${await server.token("ana-eval@example.com")}` }
-    const listed = (await (await server.request("/api/v1/notifications?limit=100", { headers: ana })).json()) as {
-      data: Array<{ type: string; message: string }>
+    // Earlier receipts of this user warn too: read every page, not only the first hundred.
+    const all: Array<{ type: string; message: string }> = []
+    for (let offset = 0; ; offset += 100) {
+      const page = (await (
+        await server.request(`/api/v1/notifications?limit=100&offset=${offset}`, { headers: ana })
+      ).json()) as { data: Array<{ type: string; message: string }>; meta: { total: number } }
+      all.push(...page.data)
+      if (page.data.length === 0 || all.length >= page.meta.total) break
     }
-    const about = listed.data.filter((n) => n.type === "evidence_fact_warning" && n.message.includes(receipt.receiptId))
+    const about = all.filter((n) => n.type === "evidence_fact_warning" && n.message.includes(receipt.receiptId))
     expect(about.length).toBe(taxFacts.length)
     clock.set(START)
   })
