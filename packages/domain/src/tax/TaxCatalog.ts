@@ -25,7 +25,7 @@ import { gb2025, gb2026 } from "./rules/gb.js"
 import { gr2025, gr2026 } from "./rules/gr.js"
 import { ie2025 } from "./rules/ie.js"
 import { it2025, it2026 } from "./rules/it.js"
-import { jp2025 } from "./rules/jp.js"
+import { jp2025, jp2026 } from "./rules/jp.js"
 import { nl2025 } from "./rules/nl.js"
 import { nz2025 } from "./rules/nz.js"
 import { pt2025, pt2026 } from "./rules/pt.js"
@@ -64,6 +64,7 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   au2026,
   nz2025,
   jp2025,
+  jp2026,
   sg2025,
   th2025,
   my2025,

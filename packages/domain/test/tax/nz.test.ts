@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { nz2025 } from "../../src/tax/rules/nz.js"
+import { nz2025, nz2026 } from "../../src/tax/rules/nz.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples computed by hand from Inland Revenue's rates from 1 April 2025
@@ -23,5 +23,21 @@ describe("New Zealand", () => {
     const r = calculateFor(nz2025, { capitalGains: 100000 })
     expect(r.totalTax).toBe(0)
     expect(r.warnings.length).toBeGreaterThan(0)
+  })
+
+  // 2026-27: the same rates and thresholds; ACC earners' levy 1.75% up to $156,641 (maximum $2,741.22).
+  it("2026-27, income $60,000: same tax $10,220.50; ACC 1.75% = $1,050", () => {
+    const r = calculateFor(nz2026, { employment: 60000 })
+    expect(layerTax(r, "income-tax")).toBeCloseTo(10220.5, 2)
+    expect(contribution(r, "acc")).toBeCloseTo(1050, 2)
+  })
+
+  it("2026-27, income $200,000: $57,077.50; ACC capped at 1.75% x $156,641 = $2,741.22", () => {
+    const r = calculateFor(nz2026, { employment: 200000 })
+    expect(layerTax(r, "income-tax")).toBeCloseTo(57077.5, 2)
+    expect(contribution(r, "acc")).toBeCloseTo(2741.22, 2)
+    expect(nz2026.taxYearLabel).toBe("2026-27")
+    expect(nz2026.periodStart).toBe("2026-04-01")
+    expect(nz2026.periodEnd).toBe("2027-03-31")
   })
 })
