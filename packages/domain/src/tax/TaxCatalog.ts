@@ -16,7 +16,7 @@ import { pl2025 } from "./rules/pl.js"
 import { sg2025 } from "./rules/sg.js"
 import { th2025 } from "./rules/th.js"
 import { au2025, au2026 } from "./rules/au.js"
-import { ca2025 } from "./rules/ca.js"
+import { ca2025, ca2026 } from "./rules/ca.js"
 import { ch2025 } from "./rules/ch.js"
 import { de2025, de2026 } from "./rules/de.js"
 import { es2025 } from "./rules/es.js"
@@ -27,7 +27,7 @@ import { ie2025 } from "./rules/ie.js"
 import { it2025, it2026 } from "./rules/it.js"
 import { jp2025, jp2026 } from "./rules/jp.js"
 import { nl2025 } from "./rules/nl.js"
-import { nz2025 } from "./rules/nz.js"
+import { nz2025, nz2026 } from "./rules/nz.js"
 import { pt2025, pt2026 } from "./rules/pt.js"
 import { us2025, us2026 } from "./rules/us.js"
 import { calculateTax } from "./calculateTax.js"
@@ -59,10 +59,12 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   nl2025,
   ie2025,
   ca2025,
+  ca2026,
   ch2025,
   au2025,
   au2026,
   nz2025,
+  nz2026,
   jp2025,
   jp2026,
   sg2025,
