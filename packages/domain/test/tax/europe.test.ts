@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest"
 import { ae2025 } from "../../src/tax/rules/ae.js"
-import { bg2025 } from "../../src/tax/rules/bg.js"
+import { bg2025, bg2026 } from "../../src/tax/rules/bg.js"
 import { ch2025 } from "../../src/tax/rules/ch.js"
 import { cy2025 } from "../../src/tax/rules/cy.js"
-import { cz2025 } from "../../src/tax/rules/cz.js"
+import { cz2025, cz2026 } from "../../src/tax/rules/cz.js"
 import { ge2025 } from "../../src/tax/rules/ge.js"
-import { hr2025 } from "../../src/tax/rules/hr.js"
+import { hr2025, hr2026 } from "../../src/tax/rules/hr.js"
 import { mt2025 } from "../../src/tax/rules/mt.js"
-import { pl2025 } from "../../src/tax/rules/pl.js"
+import { pl2025, pl2026 } from "../../src/tax/rules/pl.js"
+import { taxCountries } from "../../src/tax/TaxCatalog.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 describe("Georgia", () => {
@@ -77,6 +78,33 @@ describe("Bulgaria", () => {
   it("dividends 5%", () => {
     expect(calculateFor(bg2025, { dividends: 10000 }).dividendTax).toBeCloseTo(500, 2)
   })
+  // 2026: amounts in EUR (euro adopted 1 January 2026); same rates; maximum insurable income
+  // EUR 2,111.64 a month January-July and EUR 2,300 from August: 26,281.48 a year.
+  it("2026 is in EUR, 2025 in BGN", () => {
+    expect(bg2025.currency).toBe("BGN")
+    expect(bg2026.currency).toBe("EUR")
+    expect(calculateFor(bg2026, { employment: 1000 }).currency).toBe("EUR")
+    // GET /tax/countries reports the latest year's currency
+    expect(taxCountries().find((c) => c.countryCode === "BG")?.currency).toBe("EUR")
+  })
+  it("2026 salary EUR 20,000: insurance 13.78% = 2,756; tax 10% x 17,244 = 1,724.40", () => {
+    const r = calculateFor(bg2026, { employment: 20000 })
+    expect(contribution(r, "insurance")).toBeCloseTo(2756, 2)
+    expect(layerTax(r, "pit")).toBeCloseTo(1724.4, 2)
+  })
+  it("2026 salary EUR 40,000: insurance capped at 13.78% x 26,281.48 = 3,621.59; tax 10% x 36,378.41", () => {
+    const r = calculateFor(bg2026, { employment: 40000 })
+    const capped = 0.1378 * (2111.64 * 7 + 2300 * 5)
+    expect(contribution(r, "insurance")).toBeCloseTo(3621.59, 2)
+    expect(contribution(r, "insurance")).toBeCloseTo(capped, 6)
+    expect(layerTax(r, "pit")).toBeCloseTo(0.1 * (40000 - capped), 6)
+  })
+  it("2026 dividends 5%, interest 8%, gains 10%", () => {
+    const r = calculateFor(bg2026, { dividends: 10000, interest: 1000, capitalGains: 2000 })
+    expect(r.dividendTax).toBeCloseTo(500, 2)
+    expect(r.interestTax).toBeCloseTo(80, 2)
+    expect(r.capitalGainsTax).toBeCloseTo(200, 2)
+  })
 })
 
 describe("Czechia", () => {
@@ -90,6 +118,20 @@ describe("Czechia", () => {
   it("salary CZK 2,000,000: 251,407.80 + 23% x 323,948 - 30,840 = 295,075.84", () => {
     expect(layerTax(calculateFor(cz2025, { employment: 2000000 }), "income-tax")).toBeCloseTo(295075.84, 1)
   })
+  // 2026: average wage CZK 48,967 (government decree 365/2025 Sb.): 23% above 36x = 1,762,812;
+  // social ceiling 48x = 2,350,416; credit 30,840 unchanged.
+  it("2026 salary CZK 600,000: 90,000 - 30,840 = 59,160; social 42,600; health 27,000 (unchanged)", () => {
+    const r = calculateFor(cz2026, { employment: 600000 })
+    expect(layerTax(r, "income-tax")).toBeCloseTo(59160, 2)
+    expect(contribution(r, "social")).toBeCloseTo(42600, 2)
+    expect(contribution(r, "health")).toBeCloseTo(27000, 2)
+  })
+  it("2026 salary CZK 2,000,000: 264,421.80 + 23% x 237,188 - 30,840 = 288,135.04 (new threshold)", () => {
+    expect(layerTax(calculateFor(cz2026, { employment: 2000000 }), "income-tax")).toBeCloseTo(288135.04, 1)
+  })
+  it("2026 salary CZK 3,000,000: social insurance capped at 7.1% x 2,350,416 = 166,879.54", () => {
+    expect(contribution(calculateFor(cz2026, { employment: 3000000 }), "social")).toBeCloseTo(166879.54, 1)
+  })
 })
 
 describe("Poland", () => {
@@ -101,6 +143,16 @@ describe("Poland", () => {
   it("salary PLN 200,000: base 169,580; 14,400 + 32% x 49,580 - 3,600 = 26,665.60", () => {
     expect(layerTax(calculateFor(pl2025, { employment: 200000 }), "pit")).toBeCloseTo(26665.6, 2)
   })
+  // 2026: same scale and reducing amount; the pension and disability cap rises to PLN 282,600.
+  it("2026 salary PLN 100,000: unchanged scale, 6,394.80", () => {
+    expect(layerTax(calculateFor(pl2026, { employment: 100000 }), "pit")).toBeCloseTo(6394.8, 2)
+  })
+  it("2026 salary PLN 300,000: ZUS 11.26% x 282,600 + 2.45% x 300,000; 10,800 + 32% x 137,829.24 = 54,905.36", () => {
+    const r = calculateFor(pl2026, { employment: 300000 })
+    expect(contribution(r, "zus-pension-disability")).toBeCloseTo(31820.76, 2)
+    expect(contribution(r, "zus-sickness")).toBeCloseTo(7350, 2)
+    expect(layerTax(r, "pit")).toBeCloseTo(54905.36, 2)
+  })
 })
 
 describe("Croatia", () => {
@@ -110,6 +162,14 @@ describe("Croatia", () => {
   })
   it("salary EUR 100,000: base 72,800; 13,800 + 33% x 12,800 = 18,024", () => {
     expect(layerTax(calculateFor(hr2025, { employment: 100000 }), "income-tax")).toBeCloseTo(18024, 2)
+  })
+  // 2026: unchanged (allowance 600 a month, Zagreb 23% / 33% above 60,000).
+  it("2026 salary EUR 30,000: 24,000 - 7,200 = 16,800 x 23% = 3,864", () => {
+    expect(layerTax(calculateFor(hr2026, { employment: 30000 }), "income-tax")).toBeCloseTo(3864, 2)
+  })
+  it("2026 salary EUR 100,000: base 72,800; 13,800 + 33% x 12,800 = 18,024; dividends 12%", () => {
+    expect(layerTax(calculateFor(hr2026, { employment: 100000 }), "income-tax")).toBeCloseTo(18024, 2)
+    expect(calculateFor(hr2026, { dividends: 1000 }).dividendTax).toBeCloseTo(120, 2)
   })
 })
 

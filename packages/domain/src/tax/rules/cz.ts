@@ -24,67 +24,114 @@ const VZP: TaxSource = {
   kind: "government_guidance"
 }
 
-const d = new TaxRuleSetDraft({
-  countryCode: "CZ",
-  countryName: "Czechia",
-  taxYear: 2025,
-  periodStart: "2025-01-01",
-  periodEnd: "2025-12-31",
-  currency: "CZK",
-  version: 1
-})
-const rates = d.fact(
-  "income_tax_rates",
-  [
-    [0, 0.15],
-    [1676052, 0.23]
-  ],
-  "CZK / fraction (23% above 36x the average wage of 46,557)",
-  FS
-)
-const credit = d.fact("taxpayer_credit", 30840, "CZK per year", FS)
-const social = d.fact("social_insurance_employee", { rate: 0.071, ceilingAnnual: 2234736 }, "fraction / CZK", CSSZ)
-const health = d.fact("health_insurance_employee", 0.045, "fraction", VZP)
-const capital = d.fact("capital_income_rate", 0.15, "fraction", FS)
+interface CzYear {
+  readonly year: 2025 | 2026
+  /** The average wage for social-security purposes set by government decree for the year (CZK a month). */
+  readonly averageWage: number
+  readonly ratesUnit: string
+  readonly creditUnit: string
+  /** Figures derived from the year's average wage, when not confirmed in the promulgated decree. */
+  readonly wageLinkedProvisional: boolean
+}
 
-/** Czechia, tax year 2025. */
-export const cz2025: TaxRuleSet = d.build({
-  residence: {
-    resident: {
-      single: {
-        contributions: [
-          flatContribution(
-            "social",
-            "Social insurance (employee)",
-            ["employment"],
-            social.value.rate,
-            social,
-            social.value.ceilingAnnual
-          ),
-          flatContribution("health", "Health insurance (employee)", ["employment"], health.value, health)
-        ],
-        incomeTaxes: [
-          progressiveLayer("income-tax", "Personal income tax", ["employment", "selfEmployment", "pension"], rates, {
-            credits: [
-              {
-                kind: "fixed",
-                name: "Taxpayer credit (sleva na poplatníka)",
-                amount: credit.value,
-                factKeys: [credit.key]
-              }
-            ]
-          })
-        ],
-        capitalTaxes: [
-          flatCapitalTax("capital", "Dividends, interest and gains", ["dividends", "interest", "capitalGains"], capital)
-        ],
-        exemptions: []
+const build = (y: CzYear): TaxRuleSet => {
+  const d = new TaxRuleSetDraft({
+    countryCode: "CZ",
+    countryName: "Czechia",
+    taxYear: y.year,
+    periodStart: `${y.year}-01-01`,
+    periodEnd: `${y.year}-12-31`,
+    currency: "CZK",
+    version: 1
+  })
+  const rates = d.fact(
+    "income_tax_rates",
+    [
+      [0, 0.15],
+      [36 * y.averageWage, 0.23]
+    ],
+    y.ratesUnit,
+    FS,
+    { provisional: y.wageLinkedProvisional }
+  )
+  const credit = d.fact("taxpayer_credit", 30840, y.creditUnit, FS)
+  const social = d.fact(
+    "social_insurance_employee",
+    { rate: 0.071, ceilingAnnual: 48 * y.averageWage },
+    "fraction / CZK",
+    CSSZ,
+    { provisional: y.wageLinkedProvisional }
+  )
+  const health = d.fact("health_insurance_employee", 0.045, "fraction", VZP)
+  const capital = d.fact("capital_income_rate", 0.15, "fraction", FS)
+  return d.build({
+    residence: {
+      resident: {
+        single: {
+          contributions: [
+            flatContribution(
+              "social",
+              "Social insurance (employee)",
+              ["employment"],
+              social.value.rate,
+              social,
+              social.value.ceilingAnnual
+            ),
+            flatContribution("health", "Health insurance (employee)", ["employment"], health.value, health)
+          ],
+          incomeTaxes: [
+            progressiveLayer("income-tax", "Personal income tax", ["employment", "selfEmployment", "pension"], rates, {
+              credits: [
+                {
+                  kind: "fixed",
+                  name: "Taxpayer credit (sleva na poplatníka)",
+                  amount: credit.value,
+                  factKeys: [credit.key]
+                }
+              ]
+            })
+          ],
+          capitalTaxes: [
+            flatCapitalTax(
+              "capital",
+              "Dividends, interest and gains",
+              ["dividends", "interest", "capitalGains"],
+              capital
+            )
+          ],
+          exemptions: []
+        }
       }
-    }
-  },
-  notes: [
-    "pensions are exempt up to 36 minimum wages in Czechia; the exemption is not modeled",
-    "gains on securities held over 3 years (up to CZK 40 million) are exempt; all gains are taxed here",
-    "self-employed flat-rate expenses and contributions are not modeled"
-  ]
+    },
+    notes: [
+      "pensions are exempt up to 36 minimum wages in Czechia; the exemption is not modeled",
+      "gains on securities held over 3 years (up to CZK 40 million) are exempt; all gains are taxed here",
+      "self-employed flat-rate expenses and contributions are not modeled"
+    ]
+  })
+}
+
+/** Czechia, tax year 2025 (average wage CZK 46,557, government decree 282/2024 Sb.). */
+export const cz2025: TaxRuleSet = build({
+  year: 2025,
+  averageWage: 46557,
+  ratesUnit: "CZK / fraction (23% above 36x the average wage of 46,557)",
+  creditUnit: "CZK per year",
+  wageLinkedProvisional: false
+})
+
+/**
+ * Czechia, tax year 2026. Rates (15% / 23%, § 16 ZDP), the taxpayer credit (CZK 30,840, § 35ba)
+ * and the insurance rates are unchanged from 2025. What moves is the average wage the 23% threshold
+ * (36x) and the social-insurance ceiling (48x) rest on: CZK 48,967 for 2026 under government decree
+ * 365/2025 Sb., so 1,762,812 and 2,350,416. The decree was not read in a stored official copy (the
+ * figure is quoted with the decree's number by the press and by several public payroll
+ * repositories): those two facts are provisional.
+ */
+export const cz2026: TaxRuleSet = build({
+  year: 2026,
+  averageWage: 48967,
+  ratesUnit: "CZK / fraction (23% above 36x the average wage of 48,967, government decree 365/2025 Sb.)",
+  creditUnit: "CZK per year (unchanged from 2025)",
+  wageLinkedProvisional: true
 })

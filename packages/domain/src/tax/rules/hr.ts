@@ -25,51 +25,84 @@ const PU_RATES: TaxSource = {
   kind: "government_guidance"
 }
 
-const d = new TaxRuleSetDraft({
-  countryCode: "HR",
-  countryName: "Croatia",
-  taxYear: 2025,
-  periodStart: "2025-01-01",
-  periodEnd: "2025-12-31",
-  currency: "EUR",
-  version: 1
-})
-const rates = d.fact(
-  "zagreb_rates",
-  [
-    [0, 0.23],
-    [60000, 0.33]
-  ],
-  "EUR per year / fraction (City of Zagreb decision)",
-  PU_RATES
-)
-const personal = d.fact("personal_allowance", 600 * 12, "EUR per year", PU)
-const pension = d.fact("pension_contributions_employee", 0.2, "fraction (pillar I 15% + pillar II 5%)", PU)
-const capital = d.fact("capital_income_rate", 0.12, "fraction", PU)
+interface HrYear {
+  readonly year: 2025 | 2026
+  readonly ratesUnit: string
+  readonly personalUnit: string
+}
+
+const build = (y: HrYear): TaxRuleSet => {
+  const d = new TaxRuleSetDraft({
+    countryCode: "HR",
+    countryName: "Croatia",
+    taxYear: y.year,
+    periodStart: `${y.year}-01-01`,
+    periodEnd: `${y.year}-12-31`,
+    currency: "EUR",
+    version: 1
+  })
+  const rates = d.fact(
+    "zagreb_rates",
+    [
+      [0, 0.23],
+      [60000, 0.33]
+    ],
+    y.ratesUnit,
+    PU_RATES
+  )
+  const personal = d.fact("personal_allowance", 600 * 12, y.personalUnit, PU)
+  const pension = d.fact("pension_contributions_employee", 0.2, "fraction (pillar I 15% + pillar II 5%)", PU)
+  const capital = d.fact("capital_income_rate", 0.12, "fraction", PU)
+
+  return d.build({
+    residence: {
+      resident: {
+        single: {
+          contributions: [
+            flatContribution("mio", "Pension contributions (employee)", ["employment"], pension.value, pension)
+          ],
+          incomeTaxes: [
+            progressiveLayer("income-tax", "Porez na dohodak", ["employment", "selfEmployment", "pension"], rates, {
+              deductions: [contributionsDeductible(["mio"], pension), allowance("Osobni odbitak", personal)]
+            })
+          ],
+          capitalTaxes: [
+            flatCapitalTax(
+              "capital",
+              "Dividends, interest and gains",
+              ["dividends", "interest", "capitalGains"],
+              capital
+            )
+          ],
+          exemptions: []
+        }
+      }
+    },
+    notes: [
+      "City of Zagreb rates; other cities set 15-23% and 25-33%",
+      "gains on financial assets held over 2 years are exempt: all gains are taxed here",
+      "the pension contribution ceiling and the pensioners' higher personal allowance are not modeled"
+    ]
+  })
+}
 
 /** Croatia, tax year 2025 (City of Zagreb). */
-export const hr2025: TaxRuleSet = d.build({
-  residence: {
-    resident: {
-      single: {
-        contributions: [
-          flatContribution("mio", "Pension contributions (employee)", ["employment"], pension.value, pension)
-        ],
-        incomeTaxes: [
-          progressiveLayer("income-tax", "Porez na dohodak", ["employment", "selfEmployment", "pension"], rates, {
-            deductions: [contributionsDeductible(["mio"], pension), allowance("Osobni odbitak", personal)]
-          })
-        ],
-        capitalTaxes: [
-          flatCapitalTax("capital", "Dividends, interest and gains", ["dividends", "interest", "capitalGains"], capital)
-        ],
-        exemptions: []
-      }
-    }
-  },
-  notes: [
-    "City of Zagreb rates; other cities set 15-23% and 25-33%",
-    "gains on financial assets held over 2 years are exempt: all gains are taxed here",
-    "the pension contribution ceiling and the pensioners' higher personal allowance are not modeled"
-  ]
+export const hr2025: TaxRuleSet = build({
+  year: 2025,
+  ratesUnit: "EUR per year / fraction (City of Zagreb decision)",
+  personalUnit: "EUR per year"
+})
+
+/**
+ * Croatia, tax year 2026 (City of Zagreb). Unchanged from 2025: the 2026 budget left the basic
+ * personal allowance at EUR 600 a month (Večernji list, 2025-11-20), the EUR 60,000 annual bracket
+ * limit, the pension contributions and the 12% on capital income are not amended for 2026, and
+ * Zagreb is not among the 13 municipalities that changed their rates from 1 January 2026 (Porezna
+ * uprava's 2026 rate table as reported on 2025-12-18). Kept verified as unchanged statute and
+ * decision figures.
+ */
+export const hr2026: TaxRuleSet = build({
+  year: 2026,
+  ratesUnit: "EUR per year / fraction (City of Zagreb decision, unchanged for 2026)",
+  personalUnit: "EUR per year (EUR 600 a month, unchanged for 2026)"
 })

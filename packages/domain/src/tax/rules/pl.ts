@@ -24,89 +24,124 @@ const BELKA: TaxSource = {
   kind: "government_guidance"
 }
 
-const d = new TaxRuleSetDraft({
-  countryCode: "PL",
-  countryName: "Poland",
-  taxYear: 2025,
-  periodStart: "2025-01-01",
-  periodEnd: "2025-12-31",
-  currency: "PLN",
-  version: 1
-})
-const scale = d.fact(
-  "tax_scale",
-  [
-    [0, 0.12],
-    [120000, 0.32]
-  ],
-  "PLN / fraction",
-  PODATKI
-)
-const reducing = d.fact("tax_reducing_amount", 3600, "PLN per year (12% x 30,000)", PODATKI)
-const costs = d.fact("employment_costs", 3000, "PLN per year (one job, local)", PODATKI)
-const zus = d.fact(
-  "zus_employee",
-  { pensionDisability: 0.1126, sickness: 0.0245, ceilingAnnual: 260190, health: 0.09 },
-  "fraction / PLN",
-  ZUS
-)
-const belka = d.fact("capital_income_tax", 0.19, "fraction", BELKA)
+interface PlYear {
+  readonly year: 2025 | 2026
+  /** Annual cap of the pension and disability base: 30x the forecast average monthly wage. */
+  readonly zusCeilingAnnual: number
+  readonly zusUnit: string
+  readonly zusProvisional: boolean
+  readonly scaleUnit: string
+}
+
+const build = (y: PlYear): TaxRuleSet => {
+  const d = new TaxRuleSetDraft({
+    countryCode: "PL",
+    countryName: "Poland",
+    taxYear: y.year,
+    periodStart: `${y.year}-01-01`,
+    periodEnd: `${y.year}-12-31`,
+    currency: "PLN",
+    version: 1
+  })
+  const scale = d.fact(
+    "tax_scale",
+    [
+      [0, 0.12],
+      [120000, 0.32]
+    ],
+    y.scaleUnit,
+    PODATKI
+  )
+  const reducing = d.fact("tax_reducing_amount", 3600, "PLN per year (12% x 30,000)", PODATKI)
+  const costs = d.fact("employment_costs", 3000, "PLN per year (one job, local)", PODATKI)
+  const zus = d.fact(
+    "zus_employee",
+    { pensionDisability: 0.1126, sickness: 0.0245, ceilingAnnual: y.zusCeilingAnnual, health: 0.09 },
+    y.zusUnit,
+    ZUS,
+    { provisional: y.zusProvisional }
+  )
+  const belka = d.fact("capital_income_tax", 0.19, "fraction", BELKA)
+
+  return d.build({
+    residence: {
+      resident: {
+        single: {
+          contributions: [
+            {
+              id: "zus-pension-disability",
+              name: "ZUS pension and disability (employee)",
+              kinds: ["employment"],
+              baseFactor: 1,
+              brackets: [
+                { from: 0, rate: zus.value.pensionDisability },
+                { from: zus.value.ceilingAnnual, rate: 0 }
+              ],
+              factKeys: [zus.key]
+            },
+            {
+              id: "zus-sickness",
+              name: "ZUS sickness (employee)",
+              kinds: ["employment"],
+              baseFactor: 1,
+              brackets: [{ from: 0, rate: zus.value.sickness }],
+              factKeys: [zus.key]
+            },
+            {
+              id: "health",
+              name: "Health contribution (9%, on salary less ZUS, approximated)",
+              kinds: ["employment"],
+              baseFactor: 1 - zus.value.pensionDisability - zus.value.sickness,
+              brackets: [{ from: 0, rate: zus.value.health }],
+              factKeys: [zus.key]
+            }
+          ],
+          incomeTaxes: [
+            progressiveLayer("pit", "PIT (skala podatkowa)", ["employment", "selfEmployment", "pension"], scale, {
+              deductions: [
+                allowance("Koszty uzyskania przychodu (employment)", costs, ["employment"]),
+                contributionsDeductible(["zus-pension-disability", "zus-sickness"], zus)
+              ],
+              credits: [
+                { kind: "fixed", name: "Kwota zmniejszająca podatek", amount: reducing.value, factKeys: [reducing.key] }
+              ]
+            })
+          ],
+          capitalTaxes: [
+            flatCapitalTax("belka", "Podatek Belki (capital income)", ["dividends", "interest", "capitalGains"], belka)
+          ],
+          exemptions: []
+        }
+      }
+    },
+    notes: [
+      "the health contribution base is approximated by salary less ZUS computed without the pension cap",
+      "the 4% solidarity levy above PLN 1 million and the youth relief are not modeled",
+      "self-employed (flat 19%, lump-sum) options and their ZUS are not modeled"
+    ]
+  })
+}
 
 /** Poland, tax year 2025. */
-export const pl2025: TaxRuleSet = d.build({
-  residence: {
-    resident: {
-      single: {
-        contributions: [
-          {
-            id: "zus-pension-disability",
-            name: "ZUS pension and disability (employee)",
-            kinds: ["employment"],
-            baseFactor: 1,
-            brackets: [
-              { from: 0, rate: zus.value.pensionDisability },
-              { from: zus.value.ceilingAnnual, rate: 0 }
-            ],
-            factKeys: [zus.key]
-          },
-          {
-            id: "zus-sickness",
-            name: "ZUS sickness (employee)",
-            kinds: ["employment"],
-            baseFactor: 1,
-            brackets: [{ from: 0, rate: zus.value.sickness }],
-            factKeys: [zus.key]
-          },
-          {
-            id: "health",
-            name: "Health contribution (9%, on salary less ZUS, approximated)",
-            kinds: ["employment"],
-            baseFactor: 1 - zus.value.pensionDisability - zus.value.sickness,
-            brackets: [{ from: 0, rate: zus.value.health }],
-            factKeys: [zus.key]
-          }
-        ],
-        incomeTaxes: [
-          progressiveLayer("pit", "PIT (skala podatkowa)", ["employment", "selfEmployment", "pension"], scale, {
-            deductions: [
-              allowance("Koszty uzyskania przychodu (employment)", costs, ["employment"]),
-              contributionsDeductible(["zus-pension-disability", "zus-sickness"], zus)
-            ],
-            credits: [
-              { kind: "fixed", name: "Kwota zmniejszająca podatek", amount: reducing.value, factKeys: [reducing.key] }
-            ]
-          })
-        ],
-        capitalTaxes: [
-          flatCapitalTax("belka", "Podatek Belki (capital income)", ["dividends", "interest", "capitalGains"], belka)
-        ],
-        exemptions: []
-      }
-    }
-  },
-  notes: [
-    "the health contribution base is approximated by salary less ZUS computed without the pension cap",
-    "the 4% solidarity levy above PLN 1 million and the youth relief are not modeled",
-    "self-employed (flat 19%, lump-sum) options and their ZUS are not modeled"
-  ]
+export const pl2025: TaxRuleSet = build({
+  year: 2025,
+  zusCeilingAnnual: 260190,
+  zusUnit: "fraction / PLN",
+  zusProvisional: false,
+  scaleUnit: "PLN / fraction"
+})
+
+/**
+ * Poland, tax year 2026. The scale (12% / 32% above PLN 120,000, art. 27 PIT Act), the PLN 3,600
+ * tax-reducing amount, the employment costs and all contribution rates are unchanged from 2025.
+ * The pension and disability cap rises to PLN 282,600 (30x the forecast average wage of PLN 9,420
+ * in the 2026 budget act); read in the press (gazetaprawna.pl) and not in the minister's notice
+ * in Monitor Polski: provisional.
+ */
+export const pl2026: TaxRuleSet = build({
+  year: 2026,
+  zusCeilingAnnual: 282600,
+  zusUnit: "fraction / PLN (cap 30 x forecast average wage PLN 9,420)",
+  zusProvisional: true,
+  scaleUnit: "PLN / fraction (unchanged from 2025)"
 })
