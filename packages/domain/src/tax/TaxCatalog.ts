@@ -1,22 +1,22 @@
 import { Result } from "effect"
 import { ae2025 } from "./rules/ae.js"
-import { bg2025 } from "./rules/bg.js"
+import { bg2025, bg2026 } from "./rules/bg.js"
 import { br2025 } from "./rules/br.js"
 import { co2025 } from "./rules/co.js"
 import { cr2025 } from "./rules/cr.js"
 import { cy2025 } from "./rules/cy.js"
-import { cz2025 } from "./rules/cz.js"
+import { cz2025, cz2026 } from "./rules/cz.js"
 import { ge2025 } from "./rules/ge.js"
-import { hr2025 } from "./rules/hr.js"
+import { hr2025, hr2026 } from "./rules/hr.js"
 import { mt2025 } from "./rules/mt.js"
 import { mx2025 } from "./rules/mx.js"
 import { my2025 } from "./rules/my.js"
 import { pa2025 } from "./rules/pa.js"
-import { pl2025 } from "./rules/pl.js"
+import { pl2025, pl2026 } from "./rules/pl.js"
 import { sg2025 } from "./rules/sg.js"
 import { th2025 } from "./rules/th.js"
 import { au2025, au2026 } from "./rules/au.js"
-import { ca2025 } from "./rules/ca.js"
+import { ca2025, ca2026 } from "./rules/ca.js"
 import { ch2025 } from "./rules/ch.js"
 import { de2025, de2026 } from "./rules/de.js"
 import { es2025 } from "./rules/es.js"
@@ -27,7 +27,7 @@ import { ie2025 } from "./rules/ie.js"
 import { it2025, it2026 } from "./rules/it.js"
 import { jp2025, jp2026 } from "./rules/jp.js"
 import { nl2025 } from "./rules/nl.js"
-import { nz2025 } from "./rules/nz.js"
+import { nz2025, nz2026 } from "./rules/nz.js"
 import { pt2025, pt2026 } from "./rules/pt.js"
 import { us2025, us2026 } from "./rules/us.js"
 import { calculateTax } from "./calculateTax.js"
@@ -59,10 +59,12 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   nl2025,
   ie2025,
   ca2025,
+  ca2026,
   ch2025,
   au2025,
   au2026,
   nz2025,
+  nz2026,
   jp2025,
   jp2026,
   sg2025,
@@ -77,9 +79,13 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   cy2025,
   mt2025,
   bg2025,
+  bg2026,
   cz2025,
+  cz2026,
   pl2025,
+  pl2026,
   hr2025,
+  hr2026,
   ae2025
 ]
 
@@ -112,17 +118,22 @@ export const calculateTaxFromCatalog = (
 ): Result.Result<TaxCalculationResult, TaxCalculationError> =>
   Result.flatMap(findTaxRuleSet(input.countryCode, input.taxYear), (ruleSet) => calculateTax(ruleSet, input))
 
-/** The countries the calculator supports (`GET /tax/countries`), sorted by country code. */
+/**
+ * The countries the calculator supports (`GET /tax/countries`), sorted by country code. `currency`
+ * is the latest tax year's (Bulgaria: EUR from 2026, BGN in 2025); every calculation result carries
+ * its own rule set's currency.
+ */
 export const taxCountries = (ruleSets: ReadonlyArray<TaxRuleSet> = taxRuleSets): ReadonlyArray<TaxCountry> => {
   const codes = [...new Set(ruleSets.map((r) => r.countryCode))].sort()
   return codes.map((cc) => {
     const sets = ruleSets.filter((r) => r.countryCode === cc).sort((a, b) => a.taxYear - b.taxYear)
     const first = sets[0]!
+    const latest = sets[sets.length - 1]!
     const regimeIds = [...new Set(sets.flatMap((s) => s.regimes.map((g) => g.id)))]
     return {
       countryCode: cc,
       name: first.countryName,
-      currency: first.currency,
+      currency: latest.currency,
       taxYears: sets.map((s) => s.taxYear),
       ruleSetIds: sets.map((s) => s.ruleSetId),
       residenceStatuses: [...new Set(sets.flatMap((s) => Object.keys(s.residence)))],
