@@ -19,7 +19,7 @@ import { au2025, au2026 } from "./rules/au.js"
 import { ca2025, ca2026 } from "./rules/ca.js"
 import { ch2025 } from "./rules/ch.js"
 import { de2025, de2026 } from "./rules/de.js"
-import { es2025 } from "./rules/es.js"
+import { es2025, es2026 } from "./rules/es.js"
 import { fr2024, fr2025 } from "./rules/fr.js"
 import { gb2025, gb2026 } from "./rules/gb.js"
 import { gr2025, gr2026 } from "./rules/gr.js"
@@ -50,6 +50,7 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   pt2025,
   pt2026,
   es2025,
+  es2026,
   fr2024,
   fr2025,
   it2025,

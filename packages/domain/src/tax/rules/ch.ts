@@ -1,6 +1,7 @@
+import type { EvidenceFact } from "../../EvidenceFact.js"
 import type { IncomeTaxLayer, TaxRuleSet } from "../TaxRuleSet.js"
 import { contributionsDeductible, exemptKinds, flatContribution, progressiveLayer } from "../TaxComponentParts.js"
-import { brackets, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
+import { brackets, type FactRef, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
 
 /**
  * Switzerland: the direct federal tax (single tariff, art. 36 DBG), AHV/IV/EO and unemployment
@@ -25,50 +26,6 @@ const DBG: TaxSource = {
   kind: "statute"
 }
 
-const d = new TaxRuleSetDraft({
-  countryCode: "CH",
-  countryName: "Switzerland",
-  taxYear: 2025,
-  periodStart: "2025-01-01",
-  periodEnd: "2025-12-31",
-  currency: "CHF",
-  version: 1
-})
-const federal = d.fact(
-  "dbst_single_tariff",
-  [
-    [0, 0],
-    [15200, 0.0077],
-    [33200, 0.0088],
-    [43500, 0.0264],
-    [58000, 0.0297],
-    [76100, 0.0594],
-    [82000, 0.066],
-    [108800, 0.088],
-    [141500, 0.11],
-    [184900, 0.132],
-    [793400, 0.115]
-  ],
-  "CHF of taxable income / marginal fraction (above 793,400 the tax is 11.5% of the whole income)",
-  ESTV_TARIFF,
-  { provisional: true }
-)
-const professional = d.fact("professional_expenses_flat", { rate: 0.03, min: 2000, max: 4000 }, "fraction / CHF", DBG, {
-  provisional: true
-})
-const social = d.fact(
-  "employee_contributions",
-  { ahvIvEo: 0.053, alv: 0.011, alvCeiling: 148200 },
-  "fraction / CHF",
-  AHV
-)
-const gains = d.fact(
-  "private_capital_gains_untaxed",
-  "capital gains on private movable assets are tax-free (art. 16(3) DBG)",
-  "text",
-  DBG
-)
-
 const ZG_TARIFF: TaxSource = {
   url: "https://zg.ch/dam/jcr:e15fc182-a10a-4883-947d-619aea90265b/Grundtarif%20ab%202001-2025-28.11.24.pdf",
   publisher: "Kanton Zug, Steuerverwaltung",
@@ -79,112 +36,268 @@ const ZG_RATES: TaxSource = {
   publisher: "Kanton Zug, Steuerverwaltung",
   kind: "government_guidance"
 }
-const zgTariff = d.fact(
-  "zg.grundtarif",
-  [
-    [0, 0.005],
-    [1100, 0.01],
-    [3300, 0.02],
-    [6100, 0.03],
-    [10000, 0.0325],
-    [15100, 0.035],
-    [20800, 0.04],
-    [26500, 0.045],
-    [34400, 0.055],
-    [58800, 0.065],
-    [73600, 0.08],
-    [93400, 0.1],
-    [118300, 0.09],
-    [147700, 0.08]
-  ],
-  "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif, 2024 table)",
-  ZG_TARIFF,
-  { provisional: true }
-)
-const zgMultipliers = d.fact(
-  "zg.steuerfuesse",
-  { canton: 0.82, zugCity: 0.5211 },
-  "fraction of the einfache Steuer (cantonal Steuerfuss; Stadt Zug after rebate)",
-  ZG_RATES,
-  { provisional: true }
-)
-const multiplier = zgMultipliers.value.canton + zgMultipliers.value.zugCity
-const zugLayer: IncomeTaxLayer = {
-  id: "zg",
-  name: "Kantons- und Gemeindesteuer Zug (Stadt Zug)",
-  base: ["employment", "selfEmployment", "pension", "dividends", "interest"],
-  deductions: [
-    contributionsDeductible(["ahv", "alv"], social),
-    {
-      kind: "rate",
-      name: "Berufskosten (flat 3%, federal rule used)",
-      rate: professional.value.rate,
-      appliesTo: ["employment"],
-      min: professional.value.min,
-      max: professional.value.max,
-      factKeys: [professional.key]
-    }
-  ],
-  schedule: brackets(zgTariff.value.map(([from, rate]) => [from, rate * multiplier] as const)),
-  credits: [],
-  surtaxes: [],
-  factKeys: [zgTariff.key, zgMultipliers.key]
+const ESTV_2026: TaxSource = {
+  url: "https://www.estv.admin.ch/dam/de/sd-web/vFK3ntWLQ4s4/2-215-D-2025-d.pdf",
+  publisher: "Eidgenössische Steuerverwaltung ESTV (Rundschreiben 2-215-D-2025, Tarif 2026)",
+  kind: "government_guidance"
+}
+/** The ESTV's published cantonal tax data (tariffs and Steuerfüsse by year), behind its tax calculator. */
+const ESTV_TAXDATA: TaxSource = {
+  url: "https://swisstaxcalculator.estv.admin.ch/#/taxdata",
+  publisher: "Eidgenössische Steuerverwaltung ESTV (Steuerrechner, Steuerdaten)",
+  kind: "government_guidance"
+}
+
+/** A fact's value, unit, source and status for one Swiss tax year. */
+interface ChFact<A> {
+  readonly value: A
+  readonly unit: string
+  readonly source: TaxSource
+  readonly provisional?: boolean
+}
+
+/** The figures of one Swiss tax year (each becomes one fact of the rule set). */
+interface ChYear {
+  readonly year: number
+  readonly federal: ChFact<ReadonlyArray<readonly [number, number]>>
+  readonly professional: ChFact<{ readonly rate: number; readonly min: number; readonly max: number }>
+  readonly social: ChFact<{ readonly ahvIvEo: number; readonly alv: number; readonly alvCeiling: number }>
+  readonly gains: ChFact<string>
+  readonly zgTariff: ChFact<ReadonlyArray<readonly [number, number]>>
+  readonly zgMultipliers: ChFact<{ readonly canton: number; readonly zugCity: number }>
+  readonly notes: ReadonlyArray<string>
+}
+
+const build = (y: ChYear): TaxRuleSet => {
+  const d = new TaxRuleSetDraft({
+    countryCode: "CH",
+    countryName: "Switzerland",
+    taxYear: y.year,
+    periodStart: `${y.year}-01-01`,
+    periodEnd: `${y.year}-12-31`,
+    currency: "CHF",
+    version: 1
+  })
+  const fact = <A extends EvidenceFact["value"]>(key: string, f: ChFact<A>): FactRef<A> =>
+    d.fact(key, f.value, f.unit, f.source, { provisional: f.provisional === true })
+  const federal = fact("dbst_single_tariff", y.federal)
+  const professional = fact("professional_expenses_flat", y.professional)
+  const social = fact("employee_contributions", y.social)
+  const gains = fact("private_capital_gains_untaxed", y.gains)
+  const zgTariff = fact("zg.grundtarif", y.zgTariff)
+  const zgMultipliers = fact("zg.steuerfuesse", y.zgMultipliers)
+  const multiplier = zgMultipliers.value.canton + zgMultipliers.value.zugCity
+  const zugLayer: IncomeTaxLayer = {
+    id: "zg",
+    name: "Kantons- und Gemeindesteuer Zug (Stadt Zug)",
+    base: ["employment", "selfEmployment", "pension", "dividends", "interest"],
+    deductions: [
+      contributionsDeductible(["ahv", "alv"], social),
+      {
+        kind: "rate",
+        name: "Berufskosten (flat 3%, federal rule used)",
+        rate: professional.value.rate,
+        appliesTo: ["employment"],
+        min: professional.value.min,
+        max: professional.value.max,
+        factKeys: [professional.key]
+      }
+    ],
+    schedule: brackets(zgTariff.value.map(([from, rate]) => [from, rate * multiplier] as const)),
+    credits: [],
+    surtaxes: [],
+    factKeys: [zgTariff.key, zgMultipliers.key]
+  }
+
+  return d.build({
+    residence: {
+      resident: {
+        single: {
+          contributions: [
+            flatContribution("ahv", "AHV/IV/EO (employee)", ["employment"], social.value.ahvIvEo, social),
+            flatContribution(
+              "alv",
+              "Unemployment insurance ALV (employee)",
+              ["employment"],
+              social.value.alv,
+              social,
+              social.value.alvCeiling
+            )
+          ],
+          incomeTaxes: [
+            progressiveLayer(
+              "dbst",
+              "Direkte Bundessteuer",
+              ["employment", "selfEmployment", "pension", "dividends", "interest"],
+              federal,
+              {
+                deductions: [
+                  contributionsDeductible(["ahv", "alv"], social),
+                  {
+                    kind: "rate",
+                    name: "Berufskosten (flat 3%)",
+                    rate: professional.value.rate,
+                    appliesTo: ["employment"],
+                    min: professional.value.min,
+                    max: professional.value.max,
+                    factKeys: [professional.key]
+                  }
+                ]
+              }
+            )
+          ],
+          capitalTaxes: [],
+          exemptions: exemptKinds(["capitalGains"], gains.value, gains)
+        }
+      }
+    },
+    subdivisions: [
+      {
+        code: "zg",
+        name: "Canton of Zug (Stadt Zug)",
+        byFilingStatus: { single: { incomeTaxes: [zugLayer], contributions: [] } }
+      }
+    ],
+    defaultSubdivision: "zg",
+    notes: y.notes
+  })
 }
 
 /** Switzerland, tax year 2025: federal tax and the canton of Zug (Stadt Zug), provisional cantonal figures. */
-export const ch2025: TaxRuleSet = d.build({
-  residence: {
-    resident: {
-      single: {
-        contributions: [
-          flatContribution("ahv", "AHV/IV/EO (employee)", ["employment"], social.value.ahvIvEo, social),
-          flatContribution(
-            "alv",
-            "Unemployment insurance ALV (employee)",
-            ["employment"],
-            social.value.alv,
-            social,
-            social.value.alvCeiling
-          )
-        ],
-        incomeTaxes: [
-          progressiveLayer(
-            "dbst",
-            "Direkte Bundessteuer",
-            ["employment", "selfEmployment", "pension", "dividends", "interest"],
-            federal,
-            {
-              deductions: [
-                contributionsDeductible(["ahv", "alv"], social),
-                {
-                  kind: "rate",
-                  name: "Berufskosten (flat 3%)",
-                  rate: professional.value.rate,
-                  appliesTo: ["employment"],
-                  min: professional.value.min,
-                  max: professional.value.max,
-                  factKeys: [professional.key]
-                }
-              ]
-            }
-          )
-        ],
-        capitalTaxes: [],
-        exemptions: exemptKinds(["capitalGains"], gains.value, gains)
-      }
-    }
+export const ch2025: TaxRuleSet = build({
+  year: 2025,
+  federal: {
+    value: [
+      [0, 0],
+      [15200, 0.0077],
+      [33200, 0.0088],
+      [43500, 0.0264],
+      [58000, 0.0297],
+      [76100, 0.0594],
+      [82000, 0.066],
+      [108800, 0.088],
+      [141500, 0.11],
+      [184900, 0.132],
+      [793400, 0.115]
+    ],
+    unit: "CHF of taxable income / marginal fraction (above 793,400 the tax is 11.5% of the whole income)",
+    source: ESTV_TARIFF,
+    provisional: true
   },
-  subdivisions: [
-    {
-      code: "zg",
-      name: "Canton of Zug (Stadt Zug)",
-      byFilingStatus: { single: { incomeTaxes: [zugLayer], contributions: [] } }
-    }
-  ],
-  defaultSubdivision: "zg",
+  professional: { value: { rate: 0.03, min: 2000, max: 4000 }, unit: "fraction / CHF", source: DBG, provisional: true },
+  social: { value: { ahvIvEo: 0.053, alv: 0.011, alvCeiling: 148200 }, unit: "fraction / CHF", source: AHV },
+  gains: {
+    value: "capital gains on private movable assets are tax-free (art. 16(3) DBG)",
+    unit: "text",
+    source: DBG
+  },
+  zgTariff: {
+    value: [
+      [0, 0.005],
+      [1100, 0.01],
+      [3300, 0.02],
+      [6100, 0.03],
+      [10000, 0.0325],
+      [15100, 0.035],
+      [20800, 0.04],
+      [26500, 0.045],
+      [34400, 0.055],
+      [58800, 0.065],
+      [73600, 0.08],
+      [93400, 0.1],
+      [118300, 0.09],
+      [147700, 0.08]
+    ],
+    unit: "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif, 2024 table)",
+    source: ZG_TARIFF,
+    provisional: true
+  },
+  zgMultipliers: {
+    value: { canton: 0.82, zugCity: 0.5211 },
+    unit: "fraction of the einfache Steuer (cantonal Steuerfuss; Stadt Zug after rebate)",
+    source: ZG_RATES,
+    provisional: true
+  },
   notes: [
     "Zug cantonal and communal tax: Grundtarif (2024 table) x (cantonal 82% + Stadt Zug 52.11%), transcribed from the canton's PDFs through a secondary parse and not checked against them (provisional); Zug's own deductions (personal deduction, insurance) are not modeled",
     "federal tariff figures carried from the 2024 indexation (provisional)",
+    "occupational pension (BVG) contributions, insurance premium and other deductions are not modeled",
+    "wealth tax (cantonal) is not modeled; lump-sum taxation (Pauschalbesteuerung) is not modeled"
+  ]
+})
+
+/**
+ * Switzerland, tax year 2026: the federal tariff after the EFD's cold-progression adjustment of
+ * 10 September 2025 (AS 2025 579; upper steps from 76,200); Zug's indexed Grundtarif (index 110.2)
+ * with the cantonal Steuerfuss cut to 78% (2026-2029) and Stadt Zug at 52%. Provisional figures.
+ */
+export const ch2026: TaxRuleSet = build({
+  year: 2026,
+  federal: {
+    value: [
+      [0, 0],
+      [15200, 0.0077],
+      [33200, 0.0088],
+      [43500, 0.0264],
+      [58000, 0.0297],
+      [76200, 0.0594],
+      [82100, 0.066],
+      [108900, 0.088],
+      [141500, 0.11],
+      [185100, 0.132],
+      [793900, 0.115]
+    ],
+    unit: "CHF of taxable income / marginal fraction (from 794,000 the tax is 11.5% of the whole income); ESTV Rundschreiben 2-215-D-2025 'Tarif 2026 (Art. 36 DBG)', read as transcribed in public repositories (tax CHF 612 at 58,000, 1,502.95 at 82,100, 6,140.55 at 141,500), not in a stored ESTV copy",
+    source: ESTV_2026,
+    provisional: true
+  },
+  professional: {
+    value: { rate: 0.03, min: 2000, max: 4000 },
+    unit: "fraction / CHF; unchanged for 2026 (the EFD's 2026 indexation changes no deduction, per a stored report of its press release)",
+    source: DBG,
+    provisional: true
+  },
+  social: {
+    value: { ahvIvEo: 0.053, alv: 0.011, alvCeiling: 148200 },
+    unit: "fraction / CHF; unchanged from 2025 (own knowledge: no rate change for 2026; not confirmed in a stored copy)",
+    source: AHV,
+    provisional: true
+  },
+  gains: {
+    value: "capital gains on private movable assets are tax-free (art. 16(3) DBG)",
+    unit: "text",
+    source: DBG
+  },
+  zgTariff: {
+    value: [
+      [0, 0.005],
+      [1100, 0.01],
+      [3300, 0.02],
+      [6100, 0.03],
+      [10100, 0.0325],
+      [15300, 0.035],
+      [21100, 0.04],
+      [26900, 0.045],
+      [34900, 0.055],
+      [59700, 0.065],
+      [74700, 0.08],
+      [94800, 0.1],
+      [120100, 0.09],
+      [149900, 0.08]
+    ],
+    unit: "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif 2026, index 110.2; einfache Steuer CHF 10,326.50 at 149,900, 8% marginal above), from the Steuerverwaltung Zug's table 'Grundtarif 2001 bis 2026' as transcribed in a public repository and checked there against the ESTV calculator; not read in a stored official copy",
+    source: ESTV_TAXDATA,
+    provisional: true
+  },
+  zgMultipliers: {
+    value: { canton: 0.78, zugCity: 0.52 },
+    unit: "fraction of the einfache Steuer (cantonal Steuerfuss 78% for 2026-2029, § 2 StG ZG; Stadt Zug 52%, no rebate), as transcribed in a public repository and checked there against the ESTV calculator; not read in a stored official copy",
+    source: ESTV_TAXDATA,
+    provisional: true
+  },
+  notes: [
+    "Zug cantonal and communal tax: Grundtarif 2026 x (cantonal 78% + Stadt Zug 52%), figures provisional (read in a repository's transcription of the canton's tables); Zug's own deductions (personal deduction, insurance) are not modeled",
+    "federal tariff 2026 (cold-progression adjustment for 2026), provisional; taxable income is not rounded down to CHF 100 as the tariff tables do",
     "occupational pension (BVG) contributions, insurance premium and other deductions are not modeled",
     "wealth tax (cantonal) is not modeled; lump-sum taxation (Pauschalbesteuerung) is not modeled"
   ]

@@ -1,5 +1,6 @@
+import type { EvidenceFact } from "../../EvidenceFact.js"
 import type { Components, TaxRuleSet } from "../TaxRuleSet.js"
-import { brackets, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
+import { brackets, type FactRef, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
 
 /**
  * Netherlands, box 1 for a person under the AOW age (income tax and national insurance
@@ -10,6 +11,11 @@ import { brackets, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js
 
 const RATES: TaxSource = {
   url: "https://www.belastingdienst.nl/wps/wcm/connect/nl/inkomstenbelasting/content/tarieven-inkomstenbelasting-2025",
+  publisher: "Belastingdienst",
+  kind: "government_guidance"
+}
+const RATES_2026: TaxSource = {
+  url: "https://www.belastingdienst.nl/wps/wcm/connect/nl/inkomstenbelasting/content/tarieven-inkomstenbelasting-2026",
   publisher: "Belastingdienst",
   kind: "government_guidance"
 }
@@ -29,115 +35,204 @@ const RULING: TaxSource = {
   kind: "government_guidance"
 }
 
-const d = new TaxRuleSetDraft({
-  countryCode: "NL",
-  countryName: "Netherlands",
-  taxYear: 2025,
-  periodStart: "2025-01-01",
-  periodEnd: "2025-12-31",
-  currency: "EUR",
-  version: 1
-})
+/** A fact's value, unit, source and status for one Dutch tax year. */
+interface NlFact<A> {
+  readonly value: A
+  readonly unit: string
+  readonly source: TaxSource
+  readonly provisional?: boolean
+}
 
-const box1 = d.fact(
-  "box1.rates_under_aow_age",
-  [
-    [0, 0.3582],
-    [38441, 0.3748],
-    [76817, 0.495]
-  ],
-  "EUR / fraction (incl. national insurance premiums in the first band)",
-  RATES
-)
-const ahk = d.fact(
-  "algemene_heffingskorting",
-  { max: 3068, threshold: 28406, rate: 0.06337 },
-  "EUR / fraction of taxable income above the threshold",
-  CREDITS
-)
-const arbeidskorting = d.fact(
-  "arbeidskorting",
-  [
-    [0, 0],
-    [12169, 980],
-    [26288, 5220],
-    [43071, 5599],
-    [129078, 0]
-  ],
-  "employment income EUR -> credit EUR (linear between points)",
-  CREDITS
-)
-const box3 = d.fact(
-  "box3",
-  { deemedReturnSavings: 0.0144, deemedReturnOther: 0.0588, rate: 0.36, taxFreeAssets: 57684 },
-  "fraction / EUR of net assets",
-  BOX3
-)
-const ruling = d.fact("ruling_30", { exemptShare: 0.3, years: 5 }, "fraction of employment income", RULING)
+/** The figures of one Dutch tax year (each becomes one fact of the rule set). */
+interface NlYear {
+  readonly year: number
+  readonly box1: NlFact<ReadonlyArray<readonly [number, number]>>
+  readonly ahk: NlFact<{ readonly max: number; readonly threshold: number; readonly rate: number }>
+  readonly arbeidskorting: NlFact<ReadonlyArray<readonly [number, number]>>
+  readonly box3: NlFact<{
+    readonly deemedReturnSavings: number
+    readonly deemedReturnOther: number
+    readonly rate: number
+    readonly taxFreeAssets: number
+  }>
+  readonly ruling: NlFact<{ readonly exemptShare: number; readonly years: number }>
+  /** Box 3 as a system (deemed return on net assets), stated on its own where the year's figures are provisional. */
+  readonly box3System?: NlFact<string>
+}
 
-const layer = (exemptShare: number): Components["incomeTaxes"][number] => ({
-  id: "box1",
-  name: "Box 1 (income tax and national insurance)",
-  base: ["employment", "selfEmployment", "pension"],
-  ...(exemptShare > 0 ? { weights: { employment: 1 - exemptShare } } : {}),
-  deductions: [],
-  schedule: brackets(box1.value),
-  credits: [
+const build = (y: NlYear): TaxRuleSet => {
+  const d = new TaxRuleSetDraft({
+    countryCode: "NL",
+    countryName: "Netherlands",
+    taxYear: y.year,
+    periodStart: `${y.year}-01-01`,
+    periodEnd: `${y.year}-12-31`,
+    currency: "EUR",
+    version: 1
+  })
+  const fact = <A extends EvidenceFact["value"]>(key: string, f: NlFact<A>): FactRef<A> =>
+    d.fact(key, f.value, f.unit, f.source, { provisional: f.provisional === true })
+  const box1 = fact("box1.rates_under_aow_age", y.box1)
+  const ahk = fact("algemene_heffingskorting", y.ahk)
+  const arbeidskorting = fact("arbeidskorting", y.arbeidskorting)
+  const box3 = fact("box3", y.box3)
+  const ruling = fact("ruling_30", y.ruling)
+  const box3Keys = y.box3System === undefined ? [box3.key] : [fact("box3.system", y.box3System).key, box3.key]
+
+  const layer = (exemptShare: number): Components["incomeTaxes"][number] => ({
+    id: "box1",
+    name: "Box 1 (income tax and national insurance)",
+    base: ["employment", "selfEmployment", "pension"],
+    ...(exemptShare > 0 ? { weights: { employment: 1 - exemptShare } } : {}),
+    deductions: [],
+    schedule: brackets(box1.value),
+    credits: [
+      {
+        kind: "fixed",
+        name: "Algemene heffingskorting",
+        amount: ahk.value.max,
+        phaseOut: { threshold: ahk.value.threshold, rate: ahk.value.rate },
+        factKeys: [ahk.key]
+      },
+      {
+        kind: "piecewise",
+        name: "Arbeidskorting",
+        kinds: ["employment", "selfEmployment"],
+        points: arbeidskorting.value,
+        factKeys: [arbeidskorting.key]
+      }
+    ],
+    surtaxes: [],
+    factKeys: exemptShare > 0 ? [box1.key, ruling.key] : [box1.key]
+  })
+
+  const exemptions: Components["exemptions"] = [
     {
-      kind: "fixed",
-      name: "Algemene heffingskorting",
-      amount: ahk.value.max,
-      phaseOut: { threshold: ahk.value.threshold, rate: ahk.value.rate },
-      factKeys: [ahk.key]
+      kind: "dividends",
+      reason: "portfolio dividends fall in box 3, which taxes a deemed return on net assets, not the income received",
+      factKeys: box3Keys
     },
-    {
-      kind: "piecewise",
-      name: "Arbeidskorting",
-      kinds: ["employment", "selfEmployment"],
-      points: arbeidskorting.value,
-      factKeys: [arbeidskorting.key]
-    }
-  ],
-  surtaxes: [],
-  factKeys: exemptShare > 0 ? [box1.key, ruling.key] : [box1.key]
-})
+    { kind: "interest", reason: "interest falls in box 3 (deemed return on net assets)", factKeys: box3Keys },
+    { kind: "capitalGains", reason: "gains fall in box 3 (deemed return on net assets)", factKeys: box3Keys }
+  ]
 
-const exemptions: Components["exemptions"] = [
-  {
-    kind: "dividends",
-    reason: "portfolio dividends fall in box 3, which taxes a deemed return on net assets, not the income received",
-    factKeys: [box3.key]
-  },
-  { kind: "interest", reason: "interest falls in box 3 (deemed return on net assets)", factKeys: [box3.key] },
-  { kind: "capitalGains", reason: "gains fall in box 3 (deemed return on net assets)", factKeys: [box3.key] }
-]
+  return d.build({
+    residence: { resident: { single: { incomeTaxes: [layer(0)], capitalTaxes: [], contributions: [], exemptions } } },
+    regimes: [
+      {
+        id: "nl-30-ruling",
+        name: "30% ruling (30%-regeling)",
+        description:
+          "30% of employment income paid tax-free as an allowance for extraterritorial costs, for up to 5 years",
+        conditions: [
+          "recruited from abroad, having lived more than 150 km from the Dutch border for 16 of the 24 months before",
+          "specific expertise scarce in the Dutch labour market, shown by a salary above the yearly threshold",
+          "employer and employee apply jointly within 4 months of starting work",
+          "allowance capped by the public-sector salary standard; from 2027 the rate falls to 27%"
+        ],
+        keepsSubdivision: false,
+        byFilingStatus: {
+          single: { incomeTaxes: [layer(ruling.value.exemptShare)], capitalTaxes: [], contributions: [], exemptions }
+        },
+        factKeys: [ruling.key]
+      }
+    ],
+    notes: [
+      "under the AOW age; pensions are taxed at the same box 1 scale (AOW-age rates not modeled)",
+      "box 3 taxes a deemed return on net assets and cannot be computed from income: dividends, interest and gains are reported as not taxed with a warning",
+      "self-employed deductions (zelfstandigenaftrek, MKB-winstvrijstelling) are not modeled",
+      "the general credit phases out on taxable box 1 income; the labour credit is read on work income after any 30% allowance"
+    ]
+  })
+}
 
 /** Netherlands, tax year 2025. */
-export const nl2025: TaxRuleSet = d.build({
-  residence: { resident: { single: { incomeTaxes: [layer(0)], capitalTaxes: [], contributions: [], exemptions } } },
-  regimes: [
-    {
-      id: "nl-30-ruling",
-      name: "30% ruling (30%-regeling)",
-      description:
-        "30% of employment income paid tax-free as an allowance for extraterritorial costs, for up to 5 years",
-      conditions: [
-        "recruited from abroad, having lived more than 150 km from the Dutch border for 16 of the 24 months before",
-        "specific expertise scarce in the Dutch labour market, shown by a salary above the yearly threshold",
-        "employer and employee apply jointly within 4 months of starting work",
-        "allowance capped by the public-sector salary standard; from 2027 the rate falls to 27%"
-      ],
-      keepsSubdivision: false,
-      byFilingStatus: {
-        single: { incomeTaxes: [layer(ruling.value.exemptShare)], capitalTaxes: [], contributions: [], exemptions }
-      },
-      factKeys: [ruling.key]
-    }
-  ],
-  notes: [
-    "under the AOW age; pensions are taxed at the same box 1 scale (AOW-age rates not modeled)",
-    "box 3 taxes a deemed return on net assets and cannot be computed from income: dividends, interest and gains are reported as not taxed with a warning",
-    "self-employed deductions (zelfstandigenaftrek, MKB-winstvrijstelling) are not modeled",
-    "the general credit phases out on taxable box 1 income; the labour credit is read on work income after any 30% allowance"
-  ]
+export const nl2025: TaxRuleSet = build({
+  year: 2025,
+  box1: {
+    value: [
+      [0, 0.3582],
+      [38441, 0.3748],
+      [76817, 0.495]
+    ],
+    unit: "EUR / fraction (incl. national insurance premiums in the first band)",
+    source: RATES
+  },
+  ahk: {
+    value: { max: 3068, threshold: 28406, rate: 0.06337 },
+    unit: "EUR / fraction of taxable income above the threshold",
+    source: CREDITS
+  },
+  arbeidskorting: {
+    value: [
+      [0, 0],
+      [12169, 980],
+      [26288, 5220],
+      [43071, 5599],
+      [129078, 0]
+    ],
+    unit: "employment income EUR -> credit EUR (linear between points)",
+    source: CREDITS
+  },
+  box3: {
+    value: { deemedReturnSavings: 0.0144, deemedReturnOther: 0.0588, rate: 0.36, taxFreeAssets: 57684 },
+    unit: "fraction / EUR of net assets",
+    source: BOX3
+  },
+  ruling: { value: { exemptShare: 0.3, years: 5 }, unit: "fraction of employment income", source: RULING }
+})
+
+/**
+ * Netherlands, tax year 2026 (Belastingplan 2026 as enacted): first band 35.75% to EUR 38,883,
+ * second 37.56% to EUR 78,426, 49.50% above; higher general and labour credits; box 3 tax-free
+ * assets EUR 59,357 and 6.00% deemed return on other assets. All figures provisional (see facts).
+ */
+export const nl2026: TaxRuleSet = build({
+  year: 2026,
+  box1: {
+    value: [
+      [0, 0.3575],
+      [38883, 0.3756],
+      [78426, 0.495]
+    ],
+    unit: "EUR / fraction (incl. national insurance premiums in the first band); Belastingplan 2026 as amended in parliament (the bill of September 2025 had 35.70% and EUR 79,137); read in stored tax-adviser and press copies, not in a stored Belastingdienst page",
+    source: RATES_2026,
+    provisional: true
+  },
+  ahk: {
+    value: { max: 3115, threshold: 29736, rate: 0.06398 },
+    unit: "EUR / fraction of taxable income above the threshold (reaches zero at EUR 78,426); read in stored press copies; the rate is 3,115 / (78,426 - 29,736) rounded as the Belastingdienst prints it",
+    source: CREDITS,
+    provisional: true
+  },
+  arbeidskorting: {
+    value: [
+      [0, 0],
+      [11965, 996],
+      [25845, 5300],
+      [45592, 5685],
+      [132920, 0]
+    ],
+    unit: "employment income EUR -> credit EUR (linear between points: 8.324%, 31.009%, 1.950%, -6.510%); read in a stored payroll provider's 2026 table, not in a stored Belastingdienst page",
+    source: CREDITS,
+    provisional: true
+  },
+  box3: {
+    value: { deemedReturnSavings: 0.0128, deemedReturnOther: 0.06, rate: 0.36, taxFreeAssets: 59357 },
+    unit: "fraction / EUR of net assets (savings return 1.28% is the preliminary figure); read in stored tax-adviser copies",
+    source: BOX3,
+    provisional: true
+  },
+  box3System: {
+    value:
+      "box 3 taxes a deemed return on net assets at 1 January (savings, other assets, debts), not the dividends, interest or gains received; the actual-return system is postponed to 2028, so 2026 keeps this system",
+    unit: "text",
+    source: BOX3
+  },
+  ruling: {
+    value: { exemptShare: 0.3, years: 5 },
+    unit: "fraction of employment income; 30% until the end of 2026, 27% from 2027 (own knowledge, not confirmed in a stored copy)",
+    source: RULING,
+    provisional: true
+  }
 })
