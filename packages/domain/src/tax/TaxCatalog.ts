@@ -17,16 +17,16 @@ import { sg2025 } from "./rules/sg.js"
 import { th2025 } from "./rules/th.js"
 import { au2025, au2026 } from "./rules/au.js"
 import { ca2025, ca2026 } from "./rules/ca.js"
-import { ch2025 } from "./rules/ch.js"
+import { ch2025, ch2026 } from "./rules/ch.js"
 import { de2025, de2026 } from "./rules/de.js"
 import { es2025, es2026 } from "./rules/es.js"
 import { fr2024, fr2025 } from "./rules/fr.js"
 import { gb2025, gb2026 } from "./rules/gb.js"
 import { gr2025, gr2026 } from "./rules/gr.js"
-import { ie2025 } from "./rules/ie.js"
+import { ie2025, ie2026 } from "./rules/ie.js"
 import { it2025, it2026 } from "./rules/it.js"
 import { jp2025, jp2026 } from "./rules/jp.js"
-import { nl2025 } from "./rules/nl.js"
+import { nl2025, nl2026 } from "./rules/nl.js"
 import { nz2025, nz2026 } from "./rules/nz.js"
 import { pt2025, pt2026 } from "./rules/pt.js"
 import { us2025, us2026 } from "./rules/us.js"
@@ -58,10 +58,13 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   gr2025,
   gr2026,
   nl2025,
+  nl2026,
   ie2025,
+  ie2026,
   ca2025,
   ca2026,
   ch2025,
+  ch2026,
   au2025,
   au2026,
   nz2025,
