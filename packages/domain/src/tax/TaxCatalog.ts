@@ -1,14 +1,14 @@
 import { Result } from "effect"
-import { ae2025 } from "./rules/ae.js"
+import { ae2025, ae2026 } from "./rules/ae.js"
 import { bg2025, bg2026 } from "./rules/bg.js"
 import { br2025 } from "./rules/br.js"
 import { co2025 } from "./rules/co.js"
 import { cr2025 } from "./rules/cr.js"
-import { cy2025 } from "./rules/cy.js"
+import { cy2025, cy2026 } from "./rules/cy.js"
 import { cz2025, cz2026 } from "./rules/cz.js"
-import { ge2025 } from "./rules/ge.js"
+import { ge2025, ge2026 } from "./rules/ge.js"
 import { hr2025, hr2026 } from "./rules/hr.js"
-import { mt2025 } from "./rules/mt.js"
+import { mt2025, mt2026 } from "./rules/mt.js"
 import { mx2025 } from "./rules/mx.js"
 import { my2025 } from "./rules/my.js"
 import { pa2025 } from "./rules/pa.js"
@@ -80,8 +80,11 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   pa2025,
   br2025,
   ge2025,
+  ge2026,
   cy2025,
+  cy2026,
   mt2025,
+  mt2026,
   bg2025,
   bg2026,
   cz2025,
@@ -90,7 +93,8 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   pl2026,
   hr2025,
   hr2026,
-  ae2025
+  ae2025,
+  ae2026
 ]
 
 /** The rule set for a country (ISO alpha-2, any case) and tax year: the highest version. */

@@ -1,22 +1,36 @@
 import { describe, expect, it } from "vitest"
-import { ae2025 } from "../../src/tax/rules/ae.js"
+import { ae2025, ae2026 } from "../../src/tax/rules/ae.js"
 import { bg2025, bg2026 } from "../../src/tax/rules/bg.js"
 import { ch2025 } from "../../src/tax/rules/ch.js"
-import { cy2025 } from "../../src/tax/rules/cy.js"
+import { cy2025, cy2026 } from "../../src/tax/rules/cy.js"
 import { cz2025, cz2026 } from "../../src/tax/rules/cz.js"
-import { ge2025 } from "../../src/tax/rules/ge.js"
+import { ge2025, ge2026 } from "../../src/tax/rules/ge.js"
 import { hr2025, hr2026 } from "../../src/tax/rules/hr.js"
-import { mt2025 } from "../../src/tax/rules/mt.js"
+import { mt2025, mt2026 } from "../../src/tax/rules/mt.js"
 import { pl2025, pl2026 } from "../../src/tax/rules/pl.js"
 import { taxCountries } from "../../src/tax/TaxCatalog.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 describe("Georgia", () => {
   // Revenue Service of Georgia: 20% personal income tax, 5% dividends and interest (Tax Code arts. 81-82).
-  it("salary GEL 60,000: 20% = 12,000; pension 2% = 1,200", () => {
+  // The employee's 2% funded-pension contribution is taken from gross salary before the 20%
+  // (pension contributions are not taxed when paid in: Ministry of Economy, presentation of the
+  // draft Law on Funded Pensions; payroll practice GEL 1,000 -> pension 20 -> tax 196 -> net 784).
+  it("salary GEL 60,000: pension 2% = 1,200; tax 20% of 58,800 = 11,760", () => {
     const r = calculateFor(ge2025, { employment: 60000 })
-    expect(layerTax(r, "pit")).toBeCloseTo(12000, 2)
     expect(contribution(r, "pension")).toBeCloseTo(1200, 2)
+    expect(layerTax(r, "pit")).toBeCloseTo(11760, 2)
+  })
+  it("pension deducted before the 20%: GEL 12,000 a year (1,000 a month) nets 12,000 x 0.98 x 0.8 = 9,408", () => {
+    for (const rs of [ge2025, ge2026]) {
+      const r = calculateFor(rs, { employment: 12000 })
+      expect(contribution(r, "pension")).toBeCloseTo(240, 2)
+      expect(layerTax(r, "pit")).toBeCloseTo(2352, 2)
+      expect(12000 - r.totalTax).toBeCloseTo(9408, 2)
+    }
+  })
+  it("self-employment income (no pension contribution) is taxed at 20% of gross: GEL 50,000 -> 10,000", () => {
+    expect(layerTax(calculateFor(ge2025, { selfEmployment: 50000 }), "pit")).toBeCloseTo(10000, 2)
   })
   it("small business: turnover GEL 200,000 at 1% = 2,000; foreign income untaxed", () => {
     expect(
@@ -26,6 +40,24 @@ describe("Georgia", () => {
       )
     ).toBeCloseTo(2000, 2)
     expect(calculateFor(ge2025, { dividends: 1e6 }, { residenceStatus: "ge-foreign-source" }).totalTax).toBe(0)
+  })
+})
+
+describe("Georgia 2026 (rates as 2025, provisional)", () => {
+  it("salary GEL 60,000: pension 1,200, tax (60,000 - 1,200) x 20% = 11,760; dividends GEL 10,000 at 5% = 500", () => {
+    const r = calculateFor(ge2026, { employment: 60000, dividends: 10000 })
+    expect(contribution(r, "pension")).toBeCloseTo(1200, 2)
+    expect(layerTax(r, "pit")).toBeCloseTo(11760, 2)
+    expect(r.dividendTax).toBeCloseTo(500, 2)
+  })
+  it("small business: turnover GEL 300,000 at 1% = 3,000; foreign income untaxed", () => {
+    expect(
+      layerTax(
+        calculateFor(ge2026, { selfEmployment: 300000 }, { residenceStatus: "ge-small-business" }),
+        "small-business"
+      )
+    ).toBeCloseTo(3000, 2)
+    expect(calculateFor(ge2026, { employment: 1e6 }, { residenceStatus: "ge-foreign-source" }).totalTax).toBe(0)
   })
 })
 
@@ -48,6 +80,31 @@ describe("Cyprus", () => {
   })
 })
 
+describe("Cyprus 2026 (tax reform: tax-free EUR 22,000; 20% to 32,000, 25% to 42,000, 30% to 72,000, 35% above)", () => {
+  // Scale as announced by the government for 1 January 2026 (see cy.ts); SI 8.8% to EUR 68,904.
+  it("salary EUR 50,000: SI 4,400; taxable 45,600; tax 2,000 + 2,500 + 1,080 = 5,580 (2025: 6,565)", () => {
+    const r = calculateFor(cy2026, { employment: 50000 })
+    expect(contribution(r, "si")).toBeCloseTo(4400, 2)
+    expect(contribution(r, "gesy")).toBeCloseTo(1325, 2)
+    expect(layerTax(r, "income-tax")).toBeCloseTo(5580, 2)
+  })
+  it("salary EUR 100,000: SI capped at 68,904 x 8.8% = 6,063.55; taxable 93,936.45; tax 13,500 + 21,936.45 x 35%", () => {
+    const r = calculateFor(cy2026, { employment: 100000 })
+    expect(contribution(r, "si")).toBeCloseTo(6063.552, 2)
+    expect(layerTax(r, "income-tax")).toBeCloseTo(2000 + 2500 + 9000 + (100000 - 6063.552 - 72000) * 0.35, 2)
+  })
+  it("the new tax-free band: salary EUR 24,000 -> taxable 21,888 (after SI 2,112) -> no income tax", () => {
+    const r = calculateFor(cy2026, { employment: 24000 })
+    expect(contribution(r, "si")).toBeCloseTo(2112, 2)
+    expect(layerTax(r, "income-tax")).toBe(0)
+  })
+  it("SDC on dividends falls to 5% (EUR 10,000 -> 500); interest stays at 17%; non-dom still exempt", () => {
+    expect(calculateFor(cy2026, { dividends: 10000 }).dividendTax).toBeCloseTo(500, 2)
+    expect(calculateFor(cy2026, { interest: 10000 }).interestTax).toBeCloseTo(1700, 2)
+    expect(calculateFor(cy2026, { dividends: 10000 }, { residenceStatus: "cy-non-dom" }).dividendTax).toBe(0)
+  })
+})
+
 describe("Malta", () => {
   // CFR single rates from 2025 (0% to 12,000; 15% to 16,000; 25% to 60,000; 35% above),
   // https://cfr.gov.mt/en/individuals/Pages/Tax-Rates.aspx
@@ -65,6 +122,20 @@ describe("Malta", () => {
     expect(
       calculateFor(mt2025, { dividends: 200000 }, { residenceStatus: "mt-global-residence" }).totalTax
     ).toBeCloseTo(30000, 2)
+  })
+})
+
+describe("Malta 2026 (single rates as 2025, provisional)", () => {
+  it("income EUR 30,000: 600 + 3,500 = 4,100 (the CFR table: 30,000 x 25% - 3,400)", () => {
+    expect(layerTax(calculateFor(mt2026, { selfEmployment: 30000 }), "income-tax")).toBeCloseTo(30000 * 0.25 - 3400, 2)
+  })
+  it("income EUR 80,000: 600 + 11,000 + 7,000 = 18,600 (80,000 x 35% - 9,400)", () => {
+    expect(layerTax(calculateFor(mt2026, { selfEmployment: 80000 }), "income-tax")).toBeCloseTo(18600, 2)
+  })
+  it("Class 1 SSC: 10% up to a basic weekly wage of EUR 559.31 (x 52 = 29,084.12): salary 40,000 -> 2,908.41", () => {
+    const r = calculateFor(mt2026, { employment: 40000 })
+    expect(contribution(r, "ssc")).toBeCloseTo(2908.412, 2)
+    expect(contribution(calculateFor(mt2026, { employment: 20000 }), "ssc")).toBeCloseTo(2000, 2)
   })
 })
 
@@ -198,5 +269,34 @@ describe("United Arab Emirates", () => {
   })
   it("lists the fact it rests on", () => {
     expect(calculateFor(ae2025, { employment: 1 }).facts.length).toBe(1)
+  })
+})
+
+describe("United Arab Emirates 2026", () => {
+  // Ministry of Finance: no personal income tax; a natural person's business turnover falls under
+  // corporate tax only above AED 1,000,000 (Cabinet Decision No. 49 of 2023; not modeled).
+  it("no tax on salary, pension, investment income or business income", () => {
+    const r = calculateFor(ae2026, {
+      employment: 2000000,
+      pension: 100000,
+      dividends: 100000,
+      interest: 50000,
+      capitalGains: 50000,
+      selfEmployment: 500000
+    })
+    expect(r.totalTax).toBe(0)
+    expect(r.warnings.some((w) => w.includes("AED 1 million"))).toBe(true)
+  })
+  it("rests on the no-income-tax fact and the corporate-tax threshold for natural persons", () => {
+    const facts = calculateFor(ae2026, { selfEmployment: 1 }).facts
+    expect(facts.map((f) => f.key).sort()).toEqual([
+      "ae.2026.natural_person_business_turnover_threshold",
+      "ae.2026.no_personal_income_tax"
+    ])
+    expect(facts.find((f) => f.key.endsWith("threshold"))!.value).toEqual({
+      turnover: 1000000,
+      corporateTaxRate: 0.09,
+      zeroRateBand: 375000
+    })
   })
 })
