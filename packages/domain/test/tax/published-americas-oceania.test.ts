@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { ca2025 } from "../../src/tax/rules/ca.js"
+import { au2025, au2026 } from "../../src/tax/rules/au.js"
+import { ca2025, ca2026 } from "../../src/tax/rules/ca.js"
 import { ie2025 } from "../../src/tax/rules/ie.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
@@ -81,5 +82,73 @@ describe("Canada: published examples (payroll contributions; no income-tax worke
   it("CRA CPP 2025: earnings above $71,300 -> maximum employee CPP contribution $4,034.10", () => {
     const r = calculateFor(ca2025, { employment: 100000 })
     expect(cent(contribution(r, "cpp"))).toBe(4034.1)
+  })
+})
+
+describe("Canada 2026: published examples (payroll contributions; no income-tax worked example found)", () => {
+  // Publisher: Employment and Social Development Canada (Government of Canada, canada.ca).
+  // Page: "Employment Insurance - Important notice about maximum insurable earnings for 2026"
+  // URL: https://www.canada.ca/en/employment-social-development/programs/ei/ei-list/ei-employers/premium-reduction-program/2026-maximum-insurable-earnings.html
+  // Where: "Effective January 1, 2026", "For all workers": "The maximum insurable earnings is $68,900 ($65,700 in
+  // 2025). For example, if an employee earns $75,000 per year, premiums must be paid only on the first $68,900";
+  // "For workers outside Quebec": rate "$1.63 per $100 ($1.64 in 2025), with a maximum annual EI premium of
+  // $1,123.07". Page details: 2025-10-31.
+  // Read: 2026-11-21, stored copy of the page (search tool, corpus "pages").
+  // Input: employment income $75,000 (the EI premium base is employment earnings, no deduction).
+  it("ESDC 2026: employee earning $75,000 pays EI only on the first $68,900 -> maximum premium $1,123.07", () => {
+    const r = calculateFor(ca2026, { employment: 75000 })
+    expect(cent(contribution(r, "ei"))).toBe(1123.07)
+  })
+
+  // Publisher: Canada Revenue Agency.
+  // Page: "Canada Revenue Agency announces maximum pensionable earnings and contributions for 2026" (news
+  // release, November 2025; it points to "Calculate payroll deductions and contributions" on canada.ca). The
+  // canada.ca copy is not stored; the release was read reproduced verbatim, with the CRA's media-relations
+  // contact, by the Fort Nelson chamber of commerce (fortnelsonchamber.com, "CRA - Maximum Pensionable Earnings &
+  // Contributions for 2026: 11/5/2025"); the same figures are in payroll vendors' notes on the CRA's T4127
+  // "Payroll Deductions Formulas", 122nd edition (atrieve.powerschool-docs.com). The rates table of the CRA page
+  // below carries the 2026 row.
+  // URL (CRA table): https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/payroll/payroll-deductions-contributions/canada-pension-plan-cpp/cpp-contribution-rates-maximums-exemptions.html
+  // Where: "The Year's Maximum Pensionable Earnings (YMPE) for 2026 will be $74,600.00 ... basic exemption ...
+  // $3,500.00. Employee and employer ... contribution rates for 2026 remain at 5.95%, and the maximum contribution
+  // will be $4,230.45 each"; "The Year's Additional Maximum Pensionable Earnings (YAMPE) for 2026 will be
+  // $85,000.00 ... CPP2 contribution rates for 2026 will remain at 4.00%, and the maximum contribution will be
+  // $416.00 each".
+  // Read: 2026-11-21 (search tool, corpus "pages"). Published computed maximums, not narrative examples.
+  // Input: employment income above the YAMPE ($100,000) so both maximums apply.
+  it("CRA 2026: earnings above $85,000 -> maximum employee CPP $4,230.45 and CPP2 $416", () => {
+    const r = calculateFor(ca2026, { employment: 100000 })
+    expect(cent(contribution(r, "cpp"))).toBe(4230.45)
+    expect(cent(contribution(r, "cpp2"))).toBe(416)
+  })
+})
+
+describe("Australia: published examples", () => {
+  // Publisher: Australian Government, the Treasury (Budget 2025-26, Budget Paper No. 2, "Tax cuts to help
+  // Australians"), restated in the Explanatory Memorandum of the Treasury Laws Amendment (More Cost of Living
+  // Relief) Bill 2025 (Parliament of Australia; stored copy on classic.austlii.edu.au, whose stored excerpt
+  // stops before the figure).
+  // URL: https://budget.gov.au/ (Budget 2025-26, Budget Paper No. 2); the Act:
+  // https://www.legislation.gov.au/C2025A00028/asmade/2025-03-27/text/original/epub/OEBPS/document_1/document_1.html
+  // Where: "a worker on average earnings [will] receive a new tax cut of $268 in 2026–27 ... compared to 2024–25
+  // tax settings" (Budget papers, quoted in Accountants Daily, "Government announces new tax cuts in Federal
+  // Budget", 25 March 2025); "Relative to 2024-25 tax settings ... every Australian taxpayer with a new tax cut of
+  // up to $268 in 2026–27" (adapted from budget.gov.au by an accountancy firm, dmca.com.au). Both copies were
+  // read 2026-11-21 (search tool, corpus "pages"); the budget page itself is not stored.
+  // How it applies: the Act (stored copy on legislation.gov.au) renames the resident rates table "Tax rates for
+  // resident taxpayers for the 2024-25 or 2025-26 year of income", so 2024-25 settings are those of `au2025`, and
+  // adds the 2026-27 table (15% instead of 16% from $18,200 to $45,000), which is `au2026`. The $268 is the
+  // difference of the two years' income tax for any taxable income of $45,000 or more (1% of $26,800); "average
+  // earnings" is about $100,000 (the Budget does not print the figure it used), so the test uses $100,000 and,
+  // to show it does not depend on the amount, $45,000. The Medicare levy is not part of the cut and is unchanged.
+  it("Budget 2025-26: tax cut of $268 in 2026-27 compared to 2024-25 (= 2025-26) settings, for a worker on average earnings", () => {
+    for (const income of [100000, 45000]) {
+      const before = calculateFor(au2025, { employment: income })
+      const after = calculateFor(au2026, { employment: income })
+      expect(before.incomeTax[0]!.taxableIncome).toBe(income)
+      expect(after.incomeTax[0]!.taxableIncome).toBe(income)
+      expect(cent(layerTax(before, "income-tax") - layerTax(after, "income-tax"))).toBe(268)
+      expect(cent(contribution(before, "medicare-levy"))).toBe(cent(contribution(after, "medicare-levy")))
+    }
   })
 })
