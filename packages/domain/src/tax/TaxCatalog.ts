@@ -10,11 +10,11 @@ import { ge2025, ge2026 } from "./rules/ge.js"
 import { hr2025, hr2026 } from "./rules/hr.js"
 import { mt2025, mt2026 } from "./rules/mt.js"
 import { mx2025 } from "./rules/mx.js"
-import { my2025 } from "./rules/my.js"
+import { my2025, my2026 } from "./rules/my.js"
 import { pa2025 } from "./rules/pa.js"
 import { pl2025, pl2026 } from "./rules/pl.js"
-import { sg2025 } from "./rules/sg.js"
-import { th2025 } from "./rules/th.js"
+import { sg2025, sg2026 } from "./rules/sg.js"
+import { th2025, th2026 } from "./rules/th.js"
 import { au2025, au2026 } from "./rules/au.js"
 import { ca2025, ca2026 } from "./rules/ca.js"
 import { ch2025, ch2026 } from "./rules/ch.js"
@@ -72,8 +72,11 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   jp2025,
   jp2026,
   sg2025,
+  sg2026,
   th2025,
+  th2026,
   my2025,
+  my2026,
   mx2025,
   co2025,
   cr2025,
