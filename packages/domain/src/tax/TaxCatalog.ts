@@ -1,17 +1,17 @@
 import { Result } from "effect"
 import { ae2025, ae2026 } from "./rules/ae.js"
 import { bg2025, bg2026 } from "./rules/bg.js"
-import { br2025 } from "./rules/br.js"
-import { co2025 } from "./rules/co.js"
-import { cr2025 } from "./rules/cr.js"
+import { br2025, br2026 } from "./rules/br.js"
+import { co2025, co2026 } from "./rules/co.js"
+import { cr2025, cr2026 } from "./rules/cr.js"
 import { cy2025, cy2026 } from "./rules/cy.js"
 import { cz2025, cz2026 } from "./rules/cz.js"
 import { ge2025, ge2026 } from "./rules/ge.js"
 import { hr2025, hr2026 } from "./rules/hr.js"
 import { mt2025, mt2026 } from "./rules/mt.js"
-import { mx2025 } from "./rules/mx.js"
+import { mx2025, mx2026 } from "./rules/mx.js"
 import { my2025, my2026 } from "./rules/my.js"
-import { pa2025 } from "./rules/pa.js"
+import { pa2025, pa2026 } from "./rules/pa.js"
 import { pl2025, pl2026 } from "./rules/pl.js"
 import { sg2025, sg2026 } from "./rules/sg.js"
 import { th2025, th2026 } from "./rules/th.js"
@@ -78,10 +78,15 @@ export const taxRuleSets: ReadonlyArray<TaxRuleSet> = [
   my2025,
   my2026,
   mx2025,
+  mx2026,
   co2025,
+  co2026,
   cr2025,
+  cr2026,
   pa2025,
+  pa2026,
   br2025,
+  br2026,
   ge2025,
   ge2026,
   cy2025,
