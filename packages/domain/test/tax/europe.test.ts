@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ae2025, ae2026 } from "../../src/tax/rules/ae.js"
 import { bg2025, bg2026 } from "../../src/tax/rules/bg.js"
-import { ch2025 } from "../../src/tax/rules/ch.js"
+import { ch2025, ch2026 } from "../../src/tax/rules/ch.js"
 import { cy2025, cy2026 } from "../../src/tax/rules/cy.js"
 import { cz2025, cz2026 } from "../../src/tax/rules/cz.js"
 import { ge2025, ge2026 } from "../../src/tax/rules/ge.js"
@@ -257,6 +257,41 @@ describe("Switzerland (federal + Zug)", () => {
     expect(layerTax(r, "zg")).toBeCloseTo(5697.25 * 1.3411, 1)
     expect(r.complete).toBe(true)
     expect(r.facts.some((f) => f.factStatus === "provisional")).toBe(true)
+  })
+})
+
+describe("Switzerland 2026 (federal + Zug, provisional)", () => {
+  // ESTV, Rundschreiben 2-215-D-2025, "Tarif 2026 (Art. 36 DBG)", single tariff (as transcribed, see ch.ts):
+  // CHF 612.00 at 58,000 plus 2.97 per further 100; CHF 1,152.50 at 76,200; CHF 10,936.55 at 185,100 plus
+  // 13.20 per further 100. The law's amount at the start of each step is rounded down to 5 Rappen (1,152.50
+  // where the rates give 1,152.58); the calculator applies the marginal rates without that rounding, so it runs
+  // up to CHF 0.10 above the table.
+  const fiveRappen = (actual: number, table: number) => {
+    expect(actual).toBeGreaterThanOrEqual(table - 1e-9)
+    expect(actual - table).toBeLessThanOrEqual(0.1)
+  }
+  it("federal: taxable CHF 60,000 -> 612 + 20 x 2.97 = CHF 671.40; 200,000 -> 10,936.55 + 149 x 13.20 = CHF 12,903.35", () => {
+    fiveRappen(layerTax(calculateFor(ch2026, { pension: 60000 }), "dbst"), 612 + 20 * 2.97)
+    fiveRappen(layerTax(calculateFor(ch2026, { pension: 200000 }), "dbst"), 10936.55 + 149 * 13.2)
+  })
+  // Changed since 2025: the 5.94% step starts at 76,200 instead of 76,100.
+  it("federal: taxable CHF 76,200 -> CHF 1,152.50 in 2026; under the 2025 tariff (5.94% from 76,100) the rates give 1,155.55", () => {
+    fiveRappen(layerTax(calculateFor(ch2026, { pension: 76200 }), "dbst"), 1152.5)
+    expect(layerTax(calculateFor(ch2025, { pension: 76200 }), "dbst")).toBeCloseTo(
+      18000 * 0.0077 + 10300 * 0.0088 + 14500 * 0.0264 + 18100 * 0.0297 + 100 * 0.0594,
+      2
+    )
+  })
+  // Zug Grundtarif 2026 (index 110.2): steps 0.5% 1,100 / 1% 2,200 / 2% 2,800 / 3% 4,000 / 3.25% 5,200 /
+  // 3.5% 5,800 / 4% 5,800 / 4.5% 8,000 / 5.5% 11,500 / 5.5% 13,300 / 6.5% 15,000 / 8% 20,100 / 10% 25,300 /
+  // 9% 29,800, then 8%; einfache Steuer x (canton 78% + Stadt Zug 52%) = x 1.30.
+  it("Zug: taxable CHF 60,000 -> einfache Steuer 2,531.50 + 300 x 6.5% = 2,551 x 1.30 = CHF 3,316.30", () => {
+    const es = 5.5 + 22 + 56 + 120 + 169 + 203 + 232 + 360 + 632.5 + 731.5 + 300 * 0.065
+    expect(es).toBeCloseTo(2551, 6)
+    expect(layerTax(calculateFor(ch2026, { pension: 60000 }), "zg")).toBeCloseTo(es * 1.3, 2)
+  })
+  it("Zug: taxable CHF 160,000 -> 10,326.50 at 149,900 + 8% x 10,100 = 11,134.50 x 1.30 = CHF 14,474.85", () => {
+    expect(layerTax(calculateFor(ch2026, { pension: 160000 }), "zg")).toBeCloseTo((10326.5 + 808) * 1.3, 2)
   })
 })
 
