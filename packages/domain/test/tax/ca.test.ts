@@ -65,4 +65,15 @@ describe("Canada (Ontario)", () => {
     expect(ca2026.periodStart).toBe("2026-01-01")
     expect(ca2026.ruleSetId).not.toBe(ca2025.ruleSetId)
   })
+
+  it("2026, basic personal amount reduced from $16,452 to $14,829 between $181,440 and $258,482 (ITA s. 118(1)(c))", () => {
+    // interest only (no CPP, EI or employment amount); midpoint 219,961: BPA 14,829 + 1,623 / 2 = 15,640.50
+    // tax 8,193.22 + 11,997.01 + 16,742.70 + 29% x 38,521 = 48,104.02; credit 14% x 15,640.50 = 2,189.67
+    const mid = calculateFor(ca2026, { interest: 219961 })
+    expect(layerTax(mid, "federal")).toBeCloseTo(48104.02 - 2189.67, 2)
+    // above 258,482 the minimum applies: 14% x 14,829 = 2,076.06;
+    // tax 8,193.22 + 11,997.01 + 16,742.70 + 29% x 77,042 + 33% x 41,518 = 72,976.05
+    const high = calculateFor(ca2026, { interest: 300000 })
+    expect(layerTax(high, "federal")).toBeCloseTo(72976.05 - 2076.06, 2)
+  })
 })

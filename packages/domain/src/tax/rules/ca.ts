@@ -3,10 +3,10 @@ import { brackets, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js
 
 /**
  * Canada: federal income tax (2025 with the lowest rate at its 14.5% full-year equivalent; 14% from
- * 2026), the basic personal amount and Canada employment amount as credits at the lowest rate, CPP,
- * CPP2 and EI employee contributions (credit and deduction), 50% inclusion of capital gains, eligible
- * dividends grossed up with the dividend tax credit; Ontario (`on`, the default) with its surtax
- * and Health Premium.
+ * 2026), the basic personal amount (reduced to its minimum between the 29% and 33% thresholds) and
+ * the Canada employment amount as credits at the lowest rate, CPP, CPP2 and EI employee
+ * contributions (credit and deduction), 50% inclusion of capital gains, eligible dividends grossed up
+ * with the dividend tax credit; Ontario (`on`, the default) with its surtax and Health Premium.
  */
 
 const CRA_RATES: TaxSource = {
@@ -48,7 +48,9 @@ interface CaYear {
   readonly federal: Pairs
   /** Unit text of the federal rates fact (says how the lowest rate applies in the year). */
   readonly federalUnit: string
+  /** Federal basic personal amount: the maximum, and the minimum it falls to between the 29% and 33% thresholds. */
   readonly basicPersonal: number
+  readonly basicPersonalMin: number
   readonly employmentAmount: number
   readonly ympe: number
   readonly yampe: number
@@ -129,6 +131,18 @@ const build = (y: CaYear): TaxRuleSet => {
     ONTARIO
   )
 
+  // Not read in a stored copy of a CRA page (2025: the 2024 minimum CAD 14,156 indexed by 2.7%; 2026: a
+  // repository quoting T4032/T4127 January 2026): provisional.
+  const bpaMin = d.fact(
+    "federal.basic_personal_amount_minimum",
+    y.basicPersonalMin,
+    "CAD (the basic personal amount at and above the 33% bracket threshold)",
+    CRA_RATES,
+    { provisional: true }
+  )
+  const bpaAdditional = federalAmounts.value.basicPersonal - bpaMin.value
+  const bpaPhaseStart = federal.value[3]![0]
+  const bpaPhaseEnd = federal.value[4]![0]
   const allKinds = ["employment", "selfEmployment", "pension", "dividends", "interest", "capitalGains"] as const
   const weights = { dividends: 1 + dividends.value.grossUp, capitalGains: inclusion.value }
   const grossedUpCredit = (name: string, rate: number, key: string): IncomeTaxLayer["credits"][number] => ({
@@ -201,10 +215,23 @@ const build = (y: CaYear): TaxRuleSet => {
         credits: [
           {
             kind: "rateOn",
-            name: "Basic personal amount",
-            amount: federalAmounts.value.basicPersonal,
+            name: "Basic personal amount (minimum)",
+            amount: bpaMin.value,
             rate: federalAmounts.value.creditRate,
-            factKeys: [federalAmounts.key]
+            factKeys: [federalAmounts.key, bpaMin.key]
+          },
+          {
+            // ITA s. 118(1)(c) and (3.1): the amount above the minimum is reduced linearly to nil as
+            // income rises from the 29% bracket threshold to the 33% bracket threshold.
+            kind: "rateOn",
+            name: `Basic personal amount (additional, reduced above CAD ${cad(bpaPhaseStart)})`,
+            amount: bpaAdditional,
+            rate: federalAmounts.value.creditRate,
+            phaseOut: {
+              threshold: bpaPhaseStart,
+              rate: (bpaAdditional * federalAmounts.value.creditRate) / (bpaPhaseEnd - bpaPhaseStart)
+            },
+            factKeys: [federalAmounts.key, bpaMin.key, federal.key]
           },
           {
             kind: "piecewise",
@@ -326,7 +353,7 @@ const build = (y: CaYear): TaxRuleSet => {
     ],
     notes: [
       "Ontario is the only province modeled and the default",
-      `the basic personal amount is not reduced for incomes above CAD ${cad(y.federal[3]![0])}`,
+      `the federal basic personal amount is reduced on taxable income (the statute uses net income) between CAD ${cad(y.federal[3]![0])} and CAD ${cad(y.federal[4]![0])}`,
       "dividends are taken as eligible (38% gross-up); the Ontario surtax is computed on Ontario tax after credits",
       "self-employed CPP (both shares) and the Ontario Health Premium base (taxable income incl. grossed-up dividends) are simplified",
       "OAS recovery tax, the pension income amount and the age amount are not modeled"
@@ -346,6 +373,7 @@ export const ca2025: TaxRuleSet = build({
   ],
   federalUnit: "CAD / fraction (lowest rate: 15% to June, 14% from July, 14.5% for the year)",
   basicPersonal: 16129,
+  basicPersonalMin: 14538,
   employmentAmount: 1471,
   ympe: 71300,
   yampe: 81200,
@@ -376,7 +404,8 @@ export const ca2025: TaxRuleSet = build({
  * Website", tntbooks.ca), BPA CAD 16,452 and Canada employment amount CAD 1,501 in repositories quoting
  * T4127/T4032 January 2026. Ontario's 2026 figures were read only in secondary copies (TaxTips.ca,
  * "confirmed to Canada Revenue Agency information"; a repository quoting T4032-ON; calculators), no
- * stored copy of ontario.ca or T4032-ON: provisional.
+ * stored copy of ontario.ca or T4032-ON: provisional. The basic personal amount's minimum (CAD 14,829;
+ * 2025: 14,538), to which it falls between the 29% and 33% thresholds, is provisional in both years.
  */
 export const ca2026: TaxRuleSet = build({
   year: 2026,
@@ -389,6 +418,7 @@ export const ca2026: TaxRuleSet = build({
   ],
   federalUnit: "CAD / fraction (lowest rate 14% for the whole year)",
   basicPersonal: 16452,
+  basicPersonalMin: 14829,
   employmentAmount: 1501,
   ympe: 74600,
   yampe: 85000,

@@ -205,7 +205,9 @@ const build = (y: UsYear): TaxRuleSet => {
       "dividends are treated as qualified and capital gains as long-term",
       "the Net Investment Income Tax (3.8%), the AMT, itemized deductions, the 2025-2028 senior deduction and refundable credits are not modeled",
       "the Social Security wage base is applied separately to wages and to self-employment income",
-      "state default `none` models a state without income tax (e.g. Texas, Florida); for California use `ca`"
+      ca !== undefined
+        ? "state default `none` models a state without income tax (e.g. Texas, Florida); for California use `ca`"
+        : `state default \`none\` models a state without income tax (e.g. Texas, Florida); California is not modeled for ${y.year}: the Franchise Tax Board's ${y.year} rate schedules were not in the material available`
     ]
   })
 }
