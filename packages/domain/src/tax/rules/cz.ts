@@ -124,9 +124,10 @@ export const cz2025: TaxRuleSet = build({
  * Czechia, tax year 2026. Rates (15% / 23%, § 16 ZDP), the taxpayer credit (CZK 30,840, § 35ba)
  * and the insurance rates are unchanged from 2025. What moves is the average wage the 23% threshold
  * (36x) and the social-insurance ceiling (48x) rest on: CZK 48,967 for 2026 under government decree
- * 365/2025 Sb., so 1,762,812 and 2,350,416. The decree was not read in a stored official copy (the
- * figure is quoted with the decree's number by the press and by several public payroll
- * repositories): those two facts are provisional.
+ * 365/2025 Sb. (general assessment base for 2024 of 46,278 x coefficient 1.0581 = 48,966.75, rounded
+ * up), so 1,762,812 and 2,350,416. The decree was not read in a stored official copy (the figures
+ * are quoted with the decree's number by the press, e.g. e15.cz and tcc.cz, and by several public
+ * payroll repositories): those two facts are provisional.
  */
 export const cz2026: TaxRuleSet = build({
   year: 2026,

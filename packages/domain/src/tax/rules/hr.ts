@@ -24,10 +24,16 @@ const PU_RATES: TaxSource = {
   publisher: "Porezna uprava (Croatian Tax Administration)",
   kind: "government_guidance"
 }
+const PU_RATES_2026: TaxSource = {
+  url: "https://porezna-uprava.gov.hr/hr/stope-godisnjeg-poreza-na-dohodak-za-2026-godinu/8166",
+  publisher: "Porezna uprava (Croatian Tax Administration)",
+  kind: "government_guidance"
+}
 
 interface HrYear {
   readonly year: 2025 | 2026
   readonly ratesUnit: string
+  readonly ratesSource: TaxSource
   readonly personalUnit: string
 }
 
@@ -48,7 +54,7 @@ const build = (y: HrYear): TaxRuleSet => {
       [60000, 0.33]
     ],
     y.ratesUnit,
-    PU_RATES
+    y.ratesSource
   )
   const personal = d.fact("personal_allowance", 600 * 12, y.personalUnit, PU)
   const pension = d.fact("pension_contributions_employee", 0.2, "fraction (pillar I 15% + pillar II 5%)", PU)
@@ -81,7 +87,8 @@ const build = (y: HrYear): TaxRuleSet => {
     notes: [
       "City of Zagreb rates; other cities set 15-23% and 25-33%",
       "gains on financial assets held over 2 years are exempt: all gains are taxed here",
-      "the pension contribution ceiling and the pensioners' higher personal allowance are not modeled"
+      "the pension contribution ceiling and the pensioners' higher personal allowance are not modeled",
+      "the pillar I contribution base reduction for monthly pay up to EUR 1,300 (Zakon o doprinosima art. 21.a) is not modeled: contributions on low pay are overstated"
     ]
   })
 }
@@ -90,6 +97,7 @@ const build = (y: HrYear): TaxRuleSet => {
 export const hr2025: TaxRuleSet = build({
   year: 2025,
   ratesUnit: "EUR per year / fraction (City of Zagreb decision)",
+  ratesSource: PU_RATES,
   personalUnit: "EUR per year"
 })
 
@@ -97,12 +105,16 @@ export const hr2025: TaxRuleSet = build({
  * Croatia, tax year 2026 (City of Zagreb). Unchanged from 2025: the 2026 budget left the basic
  * personal allowance at EUR 600 a month (Večernji list, 2025-11-20), the EUR 60,000 annual bracket
  * limit, the pension contributions and the 12% on capital income are not amended for 2026, and
- * Zagreb is not among the 13 municipalities that changed their rates from 1 January 2026 (Porezna
- * uprava's 2026 rate table as reported on 2025-12-18). Kept verified as unchanged statute and
- * decision figures.
+ * Zagreb is not among the 13 municipalities that changed their rates from 1 January 2026: Porezna
+ * uprava's "Stope godišnjeg poreza na dohodak za 2026. godinu" table lists Zagreb at 23% / 33%
+ * (decision NN 28/25, in force from 2025-03-01), read in a public repository's transcription of
+ * the table (klaipher/hr-tax-rates, packages/data/src/cities/jedinice.generated.ts, checked
+ * 2026-08-04) and in the press of 2025-12-18. Kept verified as unchanged statute and decision
+ * figures.
  */
 export const hr2026: TaxRuleSet = build({
   year: 2026,
-  ratesUnit: "EUR per year / fraction (City of Zagreb decision, unchanged for 2026)",
+  ratesUnit: "EUR per year / fraction (City of Zagreb decision NN 28/25, in force from 2025-03-01, unchanged for 2026)",
+  ratesSource: PU_RATES_2026,
   personalUnit: "EUR per year (EUR 600 a month, unchanged for 2026)"
 })
