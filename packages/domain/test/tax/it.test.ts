@@ -7,12 +7,14 @@ import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 // 23% to 28,000, 35% to 50,000, 43% above), the credits of art. 13 TUIR as the Agenzia's
 // table states them (employment: 1,910 x (50,000 - R) / 22,000 between 28,000 and 50,000;
 // pensions: 700 + 1,255 x (28,000 - R) / 19,500 between 8,500 and 28,000), the extra EUR 1,000
-// credit of L. 207/2024 for 20,000-32,000, and INPS 9.19%.
+// credit of L. 207/2024 for 20,000-32,000, the EUR 65 increase of the employment credit for incomes
+// above 25,000 and up to 35,000 (art. 13 c.1.1 TUIR, from L. 234/2021), and INPS 9.19%.
 describe("Italy", () => {
-  it("2025, employee EUR 35,000: INPS 3,216.50; R = 31,783.50; IRPEF 7,764.23 - 1,581.52 - 1,000 = EUR 5,182.70", () => {
+  it("2025, employee EUR 35,000: INPS 3,216.50; R = 31,783.50; IRPEF 7,764.23 - 1,581.52 - 65 - 1,000 = EUR 5,117.70", () => {
+    // The EUR 65 of art. 13 c.1.1 TUIR applies (25,000 < R <= 35,000); it was missing before (was 5,182.70).
     const r = calculateFor(it2025, { employment: 35000 })
     expect(contribution(r, "inps")).toBeCloseTo(3216.5, 2)
-    expect(layerTax(r, "irpef")).toBeCloseTo(5182.7, 1)
+    expect(layerTax(r, "irpef")).toBeCloseTo(5117.7, 1)
     expect(layerTax(r, "addizionali")).toBeCloseTo(804.12, 1)
   })
 
@@ -45,9 +47,20 @@ describe("Italy", () => {
     expect(r.totalTax).toBeCloseTo(2800, 2)
   })
 
-  it("2026 (33% middle bracket, provisional), employee EUR 35,000: 6,440 + 33% x 3,783.50 - 2,581.52 = EUR 5,107.03", () => {
+  it("2026 (33% middle bracket, provisional), employee EUR 35,000: 6,440 + 33% x 3,783.50 - 2,646.52 = EUR 5,042.03", () => {
+    // credits 1,581.52 + 65 (art. 13 c.1.1) + 1,000 (L. 207/2024) = 2,646.52
     const r = calculateFor(it2026, { employment: 35000 })
-    expect(layerTax(r, "irpef")).toBeCloseTo(5107.03, 1)
+    expect(layerTax(r, "irpef")).toBeCloseTo(5042.03, 1)
+  })
+
+  it("2025, the EUR 65 increase of the employment credit: due at R = 30,000, not at R = 36,000", () => {
+    // R = 30,000: 6,440 + 35% x 2,000 = 7,140 - 1,910 x 20,000 / 22,000 (1,736.36) - 65 - 1,000 = 4,338.64
+    // R = 36,000: 6,440 + 35% x 8,000 = 9,240 - 1,910 x 14,000 / 22,000 (1,215.45) - 1,000 x 4,000 / 8,000 (500) = 7,524.55
+    const at30 = calculateFor(it2025, { employment: 30000 / (1 - 0.0919) })
+    const at36 = calculateFor(it2025, { employment: 36000 / (1 - 0.0919) })
+    expect(at30.incomeTax[0]!.taxableIncome).toBeCloseTo(30000, 6)
+    expect(layerTax(at30, "irpef")).toBeCloseTo(4338.64, 1)
+    expect(layerTax(at36, "irpef")).toBeCloseTo(7524.55, 1)
   })
 
   it("2026 flat tax for new residents: EUR 300,000 (provisional)", () => {

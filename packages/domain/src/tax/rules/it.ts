@@ -93,6 +93,18 @@ const build = (y: ItYear): TaxRuleSet => {
     "reddito complessivo EUR -> detrazione EUR (art. 13 c.1 TUIR; linear between points)",
     TUIR13
   )
+  const employmentBonus65 = d.fact(
+    "irpef.maggiorazione_detrazione_lavoro_dipendente",
+    [
+      [25000, 0],
+      [25000.01, 65],
+      [35000, 65],
+      [35000.01, 0]
+    ],
+    "reddito complessivo EUR -> EUR added to the employment credit (art. 13 c.1.1 TUIR, from L. 234/2021: +65 when above 25,000 and not above 35,000); read in a public repository's quotation of the Normattiva text in force 1-1-2025 to 31-12-2026, not in a stored copy of the official page",
+    TUIR13,
+    { provisional: true }
+  )
   const extraCredit = d.fact(
     "irpef.ulteriore_detrazione_2025",
     [
@@ -177,6 +189,14 @@ const build = (y: ItYear): TaxRuleSet => {
             onTaxable: true,
             points: employmentCredit.value,
             factKeys: [employmentCredit.key]
+          },
+          {
+            kind: "piecewise",
+            name: "Maggiorazione della detrazione per lavoro dipendente (redditi 25,000-35,000)",
+            kinds: ["employment"],
+            onTaxable: true,
+            points: employmentBonus65.value,
+            factKeys: [employmentBonus65.key]
           },
           {
             kind: "piecewise",
@@ -301,6 +321,11 @@ const build = (y: ItYear): TaxRuleSet => {
         layer: "irpef",
         at: 15000,
         reason: "art. 13 c.1 TUIR: the employment credit jumps from 1,955 to 3,100 above 15,000"
+      },
+      {
+        layer: "irpef",
+        at: 25000,
+        reason: "art. 13 c.1.1 TUIR: the employment credit rises by EUR 65 above 25,000"
       },
       {
         layer: "irpef",
