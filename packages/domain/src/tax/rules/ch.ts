@@ -285,13 +285,13 @@ export const ch2026: TaxRuleSet = build({
       [120100, 0.09],
       [149900, 0.08]
     ],
-    unit: "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif 2026, index 110.2; einfache Steuer CHF 10,326.50 at 149,900, 8% marginal above), from the Steuerverwaltung Zug's table 'Grundtarif 2001 bis 2026' as transcribed in a public repository and checked there against the ESTV calculator; not read in a stored official copy",
+    unit: "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif 2026, index 110.2; einfache Steuer CHF 10,326.50 at 149,900, 8% marginal above), from the Steuerverwaltung Zug's table 'Grundtarif 2001 bis 2026' as transcribed in a public repository and checked there against the ESTV calculator; not read in a stored official copy; with the 78% + 52% Steuerfüsse it reproduces the ESTV calculator's 2026 Stadt Zug results (quoted in MINT-IA/MINT) within CHF 1 at five incomes",
     source: ESTV_TAXDATA,
     provisional: true
   },
   zgMultipliers: {
     value: { canton: 0.78, zugCity: 0.52 },
-    unit: "fraction of the einfache Steuer (cantonal Steuerfuss 78% for 2026-2029, § 2 StG ZG; Stadt Zug 52%, no rebate), as transcribed in a public repository and checked there against the ESTV calculator; not read in a stored official copy",
+    unit: "fraction of the einfache Steuer (cantonal Steuerfuss 78% for 2026-2029, § 2 StG ZG; Stadt Zug 52%, no rebate), as transcribed in a public repository and checked there against the ESTV calculator; not read in a stored official copy; consistent with the ESTV calculator's 2026 Stadt Zug results within CHF 1",
     source: ESTV_TAXDATA,
     provisional: true
   },

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest"
+import { ch2026 } from "../../src/tax/rules/ch.js"
+import { gb2025 } from "../../src/tax/rules/gb.js"
+import { ie2026 } from "../../src/tax/rules/ie.js"
+import { calculateFor, layerTax } from "./calculateFor.js"
+
+// Worked examples PUBLISHED by a tax authority or computed by its official calculator (issue 5), third pass,
+// for GB, IE, NL and CH. Each cites publisher, page title, URL, where in it the example is, how it was read
+// and the date read (2026-11-21). Only stored copies were available (the `search` tool's pages and public
+// repositories); no live page was fetched. Inputs are chosen so that the calculator's taxable income equals
+// the example's, and that is asserted first. No expected value was taken from the calculator's output.
+//
+// NL: no Belastingdienst worked example for 2025 or 2026 was found in the stored material (searched: pages
+// "Belastingdienst rekenvoorbeeld arbeidskorting 2025", "voorbeeld algemene heffingskorting berekenen 3.068
+// 6,337%", "belastingdienst.nl Box 1 tarieven 2026"; find_string "Belastingdienst rekenvoorbeeld"), so the
+// Dutch tests stay hand-computed from the rate tables in nl.test.ts.
+
+/** Rounds to the cent, as Revenue prints weekly PAYE amounts. */
+const cent = (x: number): number => Math.round(x * 100) / 100
+
+describe("United Kingdom: published examples", () => {
+  // Publisher: HM Revenue & Customs (GOV.UK).
+  // Page: "Capital Gains Tax: what you pay it on, rates and allowances", section "Rates" (gains from 6 April 2025).
+  // URL: https://www.gov.uk/capital-gains-tax/rates
+  // Where: "If you pay basic rate Income Tax", the second example: "You make a gain (not from carried interest) on
+  // or after 6 April 2025. Your taxable income (your income minus your Personal Allowance and any Income Tax
+  // reliefs) is £20,000 and your taxable gains are £52,600. First, deduct the Capital Gains tax-free allowance
+  // from your taxable gain. For the 2025 to 2026 tax year the allowance is £3,000, which leaves £49,600 to pay
+  // tax on. Add this to your taxable income. Because the combined amount of £69,600 is more than £37,700 (the
+  // basic rate band for the 2025 to 2026 tax year), you will pay Capital Gains Tax at 18% on £30,270 and then 24%
+  // on £19,330. This means you will pay £10,087.80."
+  // Read: 2026-11-21, as quoted in full in a stored forum page that asks about it (MoneySavingExpert forum,
+  // "HMRC Capital Gains Tax example", https://forums.moneysavingexpert.com/discussion/6621264/hmrc-capital-gains-tax-example);
+  // the GOV.UK page itself is stored only in a mirrored copy whose first example is cut off.
+  // How it is read: the page's own split (£30,270 at 18%) is the basic-rate band left by £7,430 of taxable income
+  // (£37,700 - £7,430), i.e. by £20,000 of income less the £12,570 Personal Allowance; with £20,000 of taxable
+  // income, as the sentence says, only £17,700 of band would be left (£10,842.00 of tax). The figures are
+  // therefore reproduced with the only reading the printed arithmetic supports: income £20,000 before the
+  // Personal Allowance. The calculator's taxable income (£7,430) and the gains above the allowance (£49,600) are
+  // asserted first; this doubt is reported, and the example is counted with it.
+  it("HMRC CGT rates, 2025-26: gains £52,600 on income £20,000 -> £30,270 at 18% + £19,330 at 24% = £10,087.80", () => {
+    const r = calculateFor(gb2025, { employment: 20000, capitalGains: 52600 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(20000 - 12570)
+    expect(37700 - r.incomeTax[0]!.taxableIncome).toBe(30270)
+    expect(52600 - 3000).toBe(49600)
+    expect(r.capitalGainsTax).toBeCloseTo(10087.8, 2)
+    expect(r.capitalGainsTax).toBeCloseTo(30270 * 0.18 + 19330 * 0.24, 2)
+  })
+})
+
+describe("Ireland 2026: published examples", () => {
+  // Publisher: Office of the Revenue Commissioners (Revenue), Ireland.
+  // Page: "Week 1 basis" (Employing people > Paying an employee > Methods of calculating tax)
+  // URL: https://www.revenue.ie/en/employing-people/paying-an-employee/methods-of-calculating-tax/week1-basis.aspx
+  // Where: the example of Ann (total tax credits €4,000 a year = €76.92 a week; cut-off point €44,000 a year =
+  // €846.16 a week): "Week 1" (pay €400: tax at 20% €80.00, less €76.92, tax €3.08) and "Week 2" (pay €850:
+  // €846.16 at 20% €169.23, €3.84 at 40% €1.54, gross tax €170.77, less €76.92, tax €93.85).
+  // Read: 2026-11-21, stored copy of the page. The page prints no year; its credits (single person €2,000 +
+  // employee €2,000) and cut-off point (€44,000) are those of 2026 as of 2025 (Budget 2026 left income tax
+  // bands and credits unchanged), so the example applies to the 2026 rule set as well. (It is also reproduced
+  // against ie2025 in published-americas-oceania.test.ts.)
+  // Input: one week-1-basis week is taxed as 1/52 of the year: weekly pay x 52 is entered as annual
+  // employment income; annual taxable income, tax before credits and tax are divided by 52 and rounded to the
+  // cent as Revenue prints them.
+  it("Revenue, Week 1 basis, Ann week 2 (2026 rules): pay €850 -> gross tax €170.77, tax €93.85", () => {
+    const r = calculateFor(ie2026, { employment: 850 * 52 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(850 * 52)
+    expect(cent(r.incomeTax[0]!.taxBeforeCredits / 52)).toBe(170.77)
+    expect(cent(layerTax(r, "income-tax") / 52)).toBe(93.85)
+  })
+
+  it("Revenue, Week 1 basis, Ann week 1 (2026 rules): pay €400 -> tax at 20% €80.00, tax €3.08", () => {
+    const r = calculateFor(ie2026, { employment: 400 * 52 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(400 * 52)
+    expect(cent(r.incomeTax[0]!.taxBeforeCredits / 52)).toBe(80)
+    expect(cent(layerTax(r, "income-tax") / 52)).toBe(3.08)
+  })
+})
+
+describe("Switzerland 2026 (Zug): official calculator results", () => {
+  // Publisher: Eidgenössische Steuerverwaltung ESTV, official tax calculator ("Steuerrechner",
+  // https://swisstaxcalculator.estv.admin.ch, operation API_calculateSimpleTaxes).
+  // Case: tax year 2026, canton of Zug, chef-lieu (Stadt Zug), single, no children, no confession, wealth 0;
+  // cantonal + communal income tax on taxable income CHF 40,000 / 70,000 / 100,000 / 150,000 / 250,000 ->
+  // CHF 1,882 / 4,162 / 7,325 / 13,435 / 23,835.
+  // Read: 2026-11-21, as quoted in a public repository that collected them from the ESTV calculator on
+  // 2026-07-23: MINT-IA/MINT, services/backend/app/services/fiscal/cantonal_comparator.py (the stored version
+  // with CANTONAL_COMMUNAL_TAX_CHF, entry "ZG"; the repository states the source, tax year 2026 and profile).
+  // The ESTV calculator shows whole francs, cantonal and communal tax each rounded: the calculator's Zug layer
+  // (einfache Steuer x (78% + 52%)) is compared within CHF 1. Pension income is used so that no deduction
+  // applies and taxable income equals the case's (asserted first); all five are multiples of CHF 100, so the
+  // ESTV's rounding of taxable income down to 100 does not matter.
+  const estv = [
+    [40000, 1882],
+    [70000, 4162],
+    [100000, 7325],
+    [150000, 13435],
+    [250000, 23835]
+  ] as const
+  for (const [taxable, published] of estv) {
+    it(`ESTV calculator 2026, Stadt Zug, single: taxable CHF ${taxable} -> cantonal + communal CHF ${published}`, () => {
+      const r = calculateFor(ch2026, { pension: taxable }, { subdivision: "zg" })
+      const zg = r.incomeTax.find((l) => l.layer === "zg")!
+      expect(zg.taxableIncome).toBe(taxable)
+      expect(Math.abs(zg.tax - published)).toBeLessThanOrEqual(1)
+    })
+  }
+})
