@@ -106,3 +106,34 @@ describe("Switzerland 2026 (Zug): official calculator results", () => {
     })
   }
 })
+
+describe("Switzerland 2026: ESTV calculator, federal tax and Stadt Zug (second capture)", () => {
+  // Publisher: Eidgenössische Steuerverwaltung ESTV, official tax calculator
+  // (https://swisstaxcalculator.estv.admin.ch/#/calculator/income-wealth-tax, operation API_calculateSimpleTaxes).
+  // Case: tax year 2026, canton of Zug (chef-lieu), single, taxable income 55,000 / 85,000 / 125,000 / 175,000 /
+  // 225,000 / 300,000: direkte Bundessteuer ("expected_ifd_chf") 533 / 1,694 / 4,689 / 9,826 / 16,203 / 26,103;
+  // cantonal + communal ("expected_cantonal_communal_chf") 2,955 / 5,630 / 10,511 / 16,035 / 21,235 / 29,035.
+  // Read: 2026-11-21, as recorded (captured 2026-07-28, with the calculator's URL and operation) in the public
+  // repository MINT-IA/MINT, services/backend/tests/fixtures/estv_oracle_2025.jsonl at commit
+  // fb035cc84c1088aed39720f9277102f91ec15ca2, rows "income__ZG__<income>" (the file name says 2025, every
+  // row says tax_year 2026).
+  // The calculator shows whole francs (cantonal and communal rounded separately), and the law's federal table
+  // rounds each step to 5 Rappen: each amount is compared within CHF 1. Pension income: no deduction applies,
+  // so taxable income equals the case's (asserted first).
+  const rows = [
+    [55000, 533, 2955],
+    [85000, 1694, 5630],
+    [125000, 4689, 10511],
+    [175000, 9826, 16035],
+    [225000, 16203, 21235],
+    [300000, 26103, 29035]
+  ] as const
+  for (const [taxable, federal, zug] of rows) {
+    it(`ESTV 2026, single, taxable CHF ${taxable}: federal CHF ${federal}, Stadt Zug CHF ${zug}`, () => {
+      const r = calculateFor(ch2026, { pension: taxable })
+      expect(r.incomeTax.map((l) => l.taxableIncome)).toEqual([taxable, taxable])
+      expect(Math.abs(layerTax(r, "dbst") - federal)).toBeLessThanOrEqual(1)
+      expect(Math.abs(layerTax(r, "zg") - zug)).toBeLessThanOrEqual(1)
+    })
+  }
+})

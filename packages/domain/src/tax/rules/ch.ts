@@ -247,7 +247,7 @@ export const ch2026: TaxRuleSet = build({
       [185100, 0.132],
       [793900, 0.115]
     ],
-    unit: "CHF of taxable income / marginal fraction (from 794,000 the tax is 11.5% of the whole income); ESTV Rundschreiben 2-215-D-2025 'Tarif 2026 (Art. 36 DBG)', read as transcribed in public repositories (tax CHF 612 at 58,000, 1,502.95 at 82,100, 6,140.55 at 141,500), not in a stored ESTV copy",
+    unit: "CHF of taxable income / marginal fraction (from 794,000 the tax is 11.5% of the whole income); ESTV Rundschreiben 2-215-D-2025 'Tarif 2026 (Art. 36 DBG)', read as transcribed in public repositories (tax CHF 612 at 58,000, 1,502.95 at 82,100, 6,140.55 at 141,500), not in a stored ESTV copy; reproduces the ESTV calculator's 2026 federal tax at six incomes within CHF 1 (captured in MINT-IA/MINT)",
     source: ESTV_2026,
     provisional: true
   },
