@@ -250,11 +250,12 @@ describe("Switzerland (federal + Zug)", () => {
     expect(layerTax(calculateFor(ch2025, { pension: 58000 }), "dbst")).toBeCloseTo(612, 0)
     expect(layerTax(calculateFor(ch2025, { pension: 108800 }), "dbst")).toBeCloseTo(3268.8, 0)
   })
-  // Zug Grundtarif (zg.ch PDF, 2024 table): einfache Steuer CHF 5,037.25 at 93,400, 10% above;
-  // times the cantonal (82%) and Stadt Zug (52.11%) Steuerfüsse.
-  it("Zug: taxable CHF 100,000 -> einfache Steuer 5,697.25 x 1.3411 = CHF 7,640.68 (provisional)", () => {
+  // Zug Grundtarif 2025 (index 110.2, the 2025 column of the canton's table; the rule set first carried the
+  // 2024 column, 5,697.25 at 100,000): einfache Steuer CHF 5,114.50 at 94,800, 10% above; times the
+  // cantonal (82%) and Stadt Zug (52.11%) Steuerfüsse (2024 values, provisional).
+  it("Zug: taxable CHF 100,000 -> einfache Steuer 5,114.50 + 520 = 5,634.50 x 1.3411 = CHF 7,556.43 (provisional)", () => {
     const r = calculateFor(ch2025, { pension: 100000 })
-    expect(layerTax(r, "zg")).toBeCloseTo(5697.25 * 1.3411, 1)
+    expect(layerTax(r, "zg")).toBeCloseTo((5114.5 + 520) * 1.3411, 1)
     expect(r.complete).toBe(true)
     expect(r.facts.some((f) => f.factStatus === "provisional")).toBe(true)
   })

@@ -48,6 +48,24 @@ const ESTV_TAXDATA: TaxSource = {
   kind: "government_guidance"
 }
 
+/** Zug's Grundtarif at index 110.2 (tax years 2025 and 2026): step start (CHF) and marginal rate of the einfache Steuer. */
+const ZG_GRUNDTARIF_INDEX_110_2: ReadonlyArray<readonly [number, number]> = [
+  [0, 0.005],
+  [1100, 0.01],
+  [3300, 0.02],
+  [6100, 0.03],
+  [10100, 0.0325],
+  [15300, 0.035],
+  [21100, 0.04],
+  [26900, 0.045],
+  [34900, 0.055],
+  [59700, 0.065],
+  [74700, 0.08],
+  [94800, 0.1],
+  [120100, 0.09],
+  [149900, 0.08]
+]
+
 /** A fact's value, unit, source and status for one Swiss tax year. */
 interface ChFact<A> {
   readonly value: A
@@ -192,23 +210,8 @@ export const ch2025: TaxRuleSet = build({
     source: DBG
   },
   zgTariff: {
-    value: [
-      [0, 0.005],
-      [1100, 0.01],
-      [3300, 0.02],
-      [6100, 0.03],
-      [10000, 0.0325],
-      [15100, 0.035],
-      [20800, 0.04],
-      [26500, 0.045],
-      [34400, 0.055],
-      [58800, 0.065],
-      [73600, 0.08],
-      [93400, 0.1],
-      [118300, 0.09],
-      [147700, 0.08]
-    ],
-    unit: "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif, 2024 table)",
+    value: ZG_GRUNDTARIF_INDEX_110_2,
+    unit: "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif 2025, index 110.2: the 2025 column of the canton's 'Grundtarif ab 2001-2025' table, the same steps as 2026 per a public repository's transcription of 'Grundtarif 2001 bis 2026', which says the index is unchanged from 2025). Corrected on 2026-11-21: this rule set first carried the 2024 column (index 108.7, steps ~1.4% narrower)",
     source: ZG_TARIFF,
     provisional: true
   },
@@ -219,7 +222,7 @@ export const ch2025: TaxRuleSet = build({
     provisional: true
   },
   notes: [
-    "Zug cantonal and communal tax: Grundtarif (2024 table) x (cantonal 82% + Stadt Zug 52.11%), transcribed from the canton's PDFs through a secondary parse and not checked against them (provisional); Zug's own deductions (personal deduction, insurance) are not modeled",
+    "Zug cantonal and communal tax: Grundtarif 2025 (index 110.2) x (cantonal 82% + Stadt Zug 52.11%, the 2024 Steuerfüsse, not confirmed for 2025), read through secondary transcriptions of the canton's PDFs (provisional); Zug's own deductions (personal deduction, insurance) are not modeled",
     "federal tariff figures carried from the 2024 indexation (provisional)",
     "occupational pension (BVG) contributions, insurance premium and other deductions are not modeled",
     "wealth tax (cantonal) is not modeled; lump-sum taxation (Pauschalbesteuerung) is not modeled"
@@ -269,22 +272,7 @@ export const ch2026: TaxRuleSet = build({
     source: DBG
   },
   zgTariff: {
-    value: [
-      [0, 0.005],
-      [1100, 0.01],
-      [3300, 0.02],
-      [6100, 0.03],
-      [10100, 0.0325],
-      [15300, 0.035],
-      [21100, 0.04],
-      [26900, 0.045],
-      [34900, 0.055],
-      [59700, 0.065],
-      [74700, 0.08],
-      [94800, 0.1],
-      [120100, 0.09],
-      [149900, 0.08]
-    ],
+    value: ZG_GRUNDTARIF_INDEX_110_2,
     unit: "CHF of taxable income / marginal fraction of the einfache Steuer (Grundtarif 2026, index 110.2; einfache Steuer CHF 10,326.50 at 149,900, 8% marginal above), from the Steuerverwaltung Zug's table 'Grundtarif 2001 bis 2026' as transcribed in a public repository and checked there against the ESTV calculator; not read in a stored official copy; with the 78% + 52% Steuerfüsse it reproduces the ESTV calculator's 2026 Stadt Zug results (quoted in MINT-IA/MINT) within CHF 1 at five incomes",
     source: ESTV_TAXDATA,
     provisional: true
