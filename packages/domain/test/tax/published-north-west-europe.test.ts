@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { ch2026 } from "../../src/tax/rules/ch.js"
 import { gb2025 } from "../../src/tax/rules/gb.js"
 import { ie2026 } from "../../src/tax/rules/ie.js"
+import { nl2026 } from "../../src/tax/rules/nl.js"
 import { calculateFor, layerTax } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority or computed by its official calculator (issue 5), third pass,
@@ -10,10 +11,10 @@ import { calculateFor, layerTax } from "./calculateFor.js"
 // repositories); no live page was fetched. Inputs are chosen so that the calculator's taxable income equals
 // the example's, and that is asserted first. No expected value was taken from the calculator's output.
 //
-// NL: no Belastingdienst worked example for 2025 or 2026 was found in the stored material (searched: pages
-// "Belastingdienst rekenvoorbeeld arbeidskorting 2025", "voorbeeld algemene heffingskorting berekenen 3.068
-// 6,337%", "belastingdienst.nl Box 1 tarieven 2026"; find_string "Belastingdienst rekenvoorbeeld"), so the
-// Dutch tests stay hand-computed from the rate tables in nl.test.ts.
+// NL: no Belastingdienst worked example (rekenvoorbeeld) for 2025 or 2026 was found in the stored material
+// (searched: pages "Belastingdienst rekenvoorbeeld arbeidskorting 2025", "voorbeeld algemene heffingskorting
+// berekenen 3.068 6,337%", "belastingdienst.nl Box 1 tarieven 2026"; find_string "Belastingdienst
+// rekenvoorbeeld"); rows of the Belastingdienst's 2026 white monthly wage-tax table are used instead (below).
 
 /** Rounds to the cent, as Revenue prints weekly PAYE amounts. */
 const cent = (x: number): number => Math.round(x * 100) / 100
@@ -134,6 +135,39 @@ describe("Switzerland 2026: ESTV calculator, federal tax and Stadt Zug (second c
       expect(r.incomeTax.map((l) => l.taxableIncome)).toEqual([taxable, taxable])
       expect(Math.abs(layerTax(r, "dbst") - federal)).toBeLessThanOrEqual(1)
       expect(Math.abs(layerTax(r, "zg") - zug)).toBeLessThanOrEqual(1)
+    })
+  }
+})
+
+describe("Netherlands 2026: Belastingdienst wage-tax table rows", () => {
+  // Publisher: Belastingdienst.
+  // Document: "Witte Maandloon-tabel loonbelasting/premie volksverzekeringen 2026" (standaard, below the AOW
+  // age, with loonheffingskorting), published on belastingdienst.nl with the loonbelastingtabellen 2026 (no stored
+  // copy of the table or of its page was read, so no deep link is given here).
+  // Rows (monthly table wage -> wage tax with loonheffingskorting): €2,700.00 -> €267.50; €3,001.50 -> €388.58;
+  // €4,000.50 -> €820.92; €6,502.50 -> €2,083.58; €8,001.00 -> €2,921.17; €11,002.50 -> €4,602.25.
+  // Read: 2026-11-21, as quoted (with the table's name, "official regression rows") in the public repository
+  // dev-chilwal/zenoply, scripts/tax-tests/nl.mjs at commit 41e2d94e225f7dc00543c452a0a453202de8ced8.
+  // How the table is built (Rekenvoorschriften voor de geautomatiseerde loonadministratie 2026): the monthly
+  // wage x 12 is taxed at the box 1 rates, less the general credit and the labour credit, and divided by 12;
+  // the table floors each bracket's tax to the euro and rounds each credit up to the euro, the calculator does
+  // not round, so it is up to about €4 a year (€0.35 a month) above the table. Input: the monthly wage x 12 as
+  // employment income (the calculator's taxable box 1 income, asserted first); compared per month.
+  const rows = [
+    [2700, 267.5],
+    [3001.5, 388.58],
+    [4000.5, 820.92],
+    [6502.5, 2083.58],
+    [8001, 2921.17],
+    [11002.5, 4602.25]
+  ] as const
+  for (const [monthly, table] of rows) {
+    it(`Witte Maandloon-tabel 2026: €${monthly} a month -> €${table} wage tax`, () => {
+      const r = calculateFor(nl2026, { employment: monthly * 12 })
+      expect(r.incomeTax[0]!.taxableIncome).toBeCloseTo(monthly * 12, 6)
+      const perMonth = layerTax(r, "box1") / 12
+      expect(perMonth).toBeGreaterThanOrEqual(table - 0.005)
+      expect(perMonth - table).toBeLessThanOrEqual(0.35)
     })
   }
 })

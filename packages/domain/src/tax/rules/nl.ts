@@ -195,7 +195,7 @@ export const nl2026: TaxRuleSet = build({
       [38883, 0.3756],
       [78426, 0.495]
     ],
-    unit: "EUR / fraction (incl. national insurance premiums in the first band); Belastingplan 2026 as amended in parliament (the bill of September 2025 had 35.70% and EUR 79,137); read in stored tax-adviser and press copies, not in a stored Belastingdienst page",
+    unit: "EUR / fraction (incl. national insurance premiums in the first band); Belastingplan 2026 as amended in parliament (the bill of September 2025 had 35.70% and EUR 79,137); read in stored tax-adviser and press copies, not in a stored Belastingdienst page; with the 2026 credits below it reproduces six rows of the Belastingdienst's Witte Maandloon-tabel 2026 (quoted in dev-chilwal/zenoply) within €0.35 a month",
     source: RATES_2026,
     provisional: true
   },
