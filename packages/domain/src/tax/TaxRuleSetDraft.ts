@@ -68,7 +68,7 @@ export class TaxRuleSetDraft {
     const fullKey = `${this.header.countryCode.toLowerCase()}.${this.header.taxYear}.${key}`
     if (this.facts.some((f) => f.key === fullKey)) throw new Error(`duplicate tax fact key ${fullKey}`)
     this.facts.push({
-      id: taxFactId(fullKey),
+      id: taxFactId(fullKey, this.header.version),
       key: fullKey,
       value,
       unit,

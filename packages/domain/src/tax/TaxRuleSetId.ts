@@ -21,5 +21,10 @@ export const uuidV5 = (name: string, namespace: string = TAX_UUID_NAMESPACE): st
 export const taxRuleSetId = (countryCode: string, taxYear: number, version: number): string =>
   uuidV5(`tax/${countryCode.toLowerCase()}/${taxYear}/${version}`)
 
-/** The stable id of an evidence fact: UUIDv5 of `tax-fact/<key>` (keys carry country and year). */
-export const taxFactId = (key: string): string => uuidV5(`tax-fact/${key}`)
+/**
+ * The stable id of an evidence fact as stated by one version of its rule set: UUIDv5 of
+ * `tax-fact/<key>` for version 1 and `tax-fact/<key>/v<version>` for a later version (keys carry
+ * country and year). A corrected rule set therefore never reuses an id for a different statement.
+ */
+export const taxFactId = (key: string, version = 1): string =>
+  uuidV5(version === 1 ? `tax-fact/${key}` : `tax-fact/${key}/v${version}`)

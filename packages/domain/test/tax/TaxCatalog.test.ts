@@ -47,7 +47,7 @@ describe("tax rule sets", () => {
       expect(r.facts.length).toBeGreaterThan(0)
       for (const f of r.facts) {
         expect(decode(f)).toEqual(f)
-        expect(f.id).toBe(taxFactId(f.key))
+        expect(f.id).toBe(taxFactId(f.key, r.version))
         expect(seen.has(f.id)).toBe(false)
         seen.add(f.id)
         expect(f.sourceStatus).toBe("unchecked")

@@ -50,6 +50,8 @@ const annualise = (bands: ReadonlyArray<readonly [number, number]>): Array<reado
   bands.map(([from, rate]) => [Math.round(from * 12 * 100) / 100, rate] as const)
 
 interface BrYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   readonly tableUnit: string
   readonly tableSource: TaxSource
@@ -75,7 +77,7 @@ const build = (y: BrYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "BRL",
-    version: 1
+    version: y.version ?? 1
   })
   const p = { provisional: y.provisional }
   const table = d.fact("irpf_table_annualised", annualise(MONTHLY_TABLE), y.tableUnit, y.tableSource, p)
@@ -213,7 +215,9 @@ const build = (y: BrYear): TaxRuleSet => {
 }
 
 /** Brazil, tax year 2025. */
+/** Version 2: version 1 did not state the simplified discount in its notes (text only). */
 export const br2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   tableUnit: "BRL per year (monthly table from May 2025 x 12) / fraction",
   tableSource: RFB_TABLE_2025,

@@ -44,6 +44,8 @@ type Pairs = ReadonlyArray<readonly [number, number]>
 
 /** The figures that change from one tax year to the next (indexation, rates, contribution ceilings). */
 interface CaYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   readonly federal: Pairs
   /** Unit text of the federal rates fact (says how the lowest rate applies in the year). */
@@ -75,7 +77,7 @@ const build = (y: CaYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "CAD",
-    version: 1
+    version: y.version ?? 1
   })
 
   const federal = d.fact("federal.rates", y.federal, y.federalUnit, CRA_RATES)
@@ -362,7 +364,9 @@ const build = (y: CaYear): TaxRuleSet => {
 }
 
 /** Canada, tax year 2025, with Ontario. */
+/** Version 2: version 1 never reduced the federal basic personal amount above the 29% threshold. */
 export const ca2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   federal: [
     [0, 0.145],

@@ -76,6 +76,8 @@ interface ChFact<A> {
 
 /** The figures of one Swiss tax year (each becomes one fact of the rule set). */
 interface ChYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   readonly federal: ChFact<ReadonlyArray<readonly [number, number]>>
   readonly professional: ChFact<{ readonly rate: number; readonly min: number; readonly max: number }>
@@ -94,7 +96,7 @@ const build = (y: ChYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "CHF",
-    version: 1
+    version: y.version ?? 1
   })
   const fact = <A extends EvidenceFact["value"]>(key: string, f: ChFact<A>): FactRef<A> =>
     d.fact(key, f.value, f.unit, f.source, { provisional: f.provisional === true })
@@ -182,7 +184,9 @@ const build = (y: ChYear): TaxRuleSet => {
 }
 
 /** Switzerland, tax year 2025: federal tax and the canton of Zug (Stadt Zug), provisional cantonal figures. */
+/** Version 2: version 1 used the Zug tariff of 2024 (index 108.7) instead of 2025 (110.2). */
 export const ch2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   federal: {
     value: [

@@ -31,6 +31,8 @@ const LEY7092: TaxSource = {
 }
 
 interface CrYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   /** Monthly salary-tax thresholds (CRC) and rates. */
   readonly monthly: ReadonlyArray<readonly [number, number]>
@@ -51,7 +53,7 @@ const build = (y: CrYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "CRC",
-    version: 1
+    version: y.version ?? 1
   })
   const salary = d.fact(
     "salary_tax_brackets_annualised",
@@ -133,7 +135,9 @@ const build = (y: CrYear): TaxRuleSet => {
 }
 
 /** Costa Rica, tax year 2025. */
+/** Version 2: version 1 applied the 2026 CCSS employee rate (10.83%) instead of 10.67%. */
 export const cr2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   monthly: [
     [0, 0],

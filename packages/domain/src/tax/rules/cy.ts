@@ -35,6 +35,8 @@ const GESY: TaxSource = {
 }
 
 interface CyYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   readonly scale: ReadonlyArray<readonly [number, number]>
   readonly scaleNote: string
@@ -59,7 +61,7 @@ const build = (y: CyYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "EUR",
-    version: 1
+    version: y.version ?? 1
   })
   const other = { provisional: y.provisional.other }
   const scale = d.fact("income_tax_scale", y.scale, `EUR / fraction${y.scaleNote}`, TAX_DEPT, {
@@ -214,7 +216,9 @@ const build = (y: CyYear): TaxRuleSet => {
 }
 
 /** Cyprus, tax year 2025. */
+/** Version 2: version 1 said SDC on dividends is removed in 2026 (it is lowered) and the SI ceiling unit was vaguer (text only). */
 export const cy2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   scale: [
     [0, 0],

@@ -37,6 +37,8 @@ const BECKHAM: TaxSource = {
 
 /** The figures that differ between tax years; every other figure is the same in both. */
 interface EsYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   /** Employee rate: 4.70% common contingencies + 1.55% unemployment + 0.10% training + the MEI share. */
   readonly ssRate: number
@@ -65,7 +67,7 @@ const build = (y: EsYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "EUR",
-    version: 1
+    version: y.version ?? 1
   })
   const scales = { provisional: y.scalesProvisional }
   const general = d.fact(
@@ -307,7 +309,9 @@ const build = (y: EsYear): TaxRuleSet => {
 }
 
 /** Spain, tax year 2025. */
+/** Version 2: version 1 lacked the low-employment-income deduction (Ley 5/2025). */
 export const es2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   ssRate: 0.0648,
   ssRateParts: "4.70% common contingencies + 1.55% unemployment + 0.10% training + 0.13% MEI",

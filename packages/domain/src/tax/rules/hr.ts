@@ -31,6 +31,8 @@ const PU_RATES_2026: TaxSource = {
 }
 
 interface HrYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: 2025 | 2026
   readonly ratesUnit: string
   readonly ratesSource: TaxSource
@@ -45,7 +47,7 @@ const build = (y: HrYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "EUR",
-    version: 1
+    version: y.version ?? 1
   })
   const rates = d.fact(
     "zagreb_rates",
@@ -94,7 +96,9 @@ const build = (y: HrYear): TaxRuleSet => {
 }
 
 /** Croatia, tax year 2025 (City of Zagreb). */
+/** Version 2: version 1 lacked the note on the unmodeled pillar I base reduction (text only). */
 export const hr2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   ratesUnit: "EUR per year / fraction (City of Zagreb decision)",
   ratesSource: PU_RATES,

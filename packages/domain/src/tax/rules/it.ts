@@ -51,6 +51,8 @@ const PENSIONERS: TaxSource = {
 }
 
 interface ItYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   readonly secondRate: number
   readonly inpsCeiling: number
@@ -67,7 +69,7 @@ const build = (y: ItYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "EUR",
-    version: 1
+    version: y.version ?? 1
   })
 
   const irpef = d.fact(
@@ -343,7 +345,9 @@ const build = (y: ItYear): TaxRuleSet => {
 }
 
 /** Italy, tax year 2025. */
+/** Version 2: version 1 had the employment-credit increase wrong (EUR 1,000 for 20,000-40,000 instead of EUR 65 for 25,000-35,000, art. 13 c.1.1 TUIR). */
 export const it2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   secondRate: 0.35,
   inpsCeiling: 120607,
@@ -358,7 +362,9 @@ export const it2025: TaxRuleSet = build({
  * residents EUR 300,000 for those moving from 2026). Provisional: not checked against the
  * promulgated law; the INPS ceiling is carried from 2025.
  */
+/** Version 2: version 1 had the employment-credit increase wrong (EUR 1,000 for 20,000-40,000 instead of EUR 65 for 25,000-35,000, art. 13 c.1.1 TUIR). */
 export const it2026: TaxRuleSet = build({
+  version: 2,
   year: 2026,
   secondRate: 0.33,
   inpsCeiling: 120607,

@@ -58,6 +58,8 @@ type Points = ReadonlyArray<readonly [number, number]>
 
 /** What differs between the years: the employment income deduction and the basic deduction. */
 interface JapanYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   readonly employmentDeduction: { readonly incomeTax: Points; readonly inhabitantTax: Points }
   readonly employmentSource: TaxSource
@@ -90,7 +92,7 @@ const build = (f: JapanYear): TaxRuleSet => {
     periodStart: `${f.year}-01-01`,
     periodEnd: `${f.year}-12-31`,
     currency: "JPY",
-    version: 1
+    version: f.version ?? 1
   })
 
   const rates = d.fact(
@@ -268,7 +270,9 @@ const INHABITANT_BASIC: Bands = [
  * income up to JPY 6.55 million (Special Taxation Measures Act art. 41-16-2: 950,000 / 880,000 /
  * 680,000 / 630,000), and the employment income deduction's minimum to JPY 650,000.
  */
+/** Version 2: version 1 applied a flat JPY 580,000 basic deduction, not the 2025 income-dependent amounts. */
 export const jp2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   employmentDeduction: {
     incomeTax: [

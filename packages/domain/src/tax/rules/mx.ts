@@ -38,6 +38,8 @@ const IMSS: TaxSource = {
 }
 
 interface MxYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   /** `[lower limit - 0.01, rate]` rows of the annual art. 152 tariff. */
   readonly tariff: ReadonlyArray<readonly [number, number]>
@@ -60,7 +62,7 @@ const build = (y: MxYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "MXN",
-    version: 1
+    version: y.version ?? 1
   })
   const tariff = d.fact("isr_annual_tariff", y.tariff, y.tariffUnit, y.tariffSource, {
     provisional: y.tariffProvisional
@@ -139,7 +141,9 @@ const build = (y: MxYear): TaxRuleSet => {
 }
 
 /** Mexico, tax year 2025. */
+/** Version 2: version 1 lacked the UMA note and the IMSS fact detail (text only). */
 export const mx2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   tariff: [
     [0, 0.0192],

@@ -27,6 +27,8 @@ const SSO: TaxSource = {
 
 /** What differs between the years: the social-security wage ceiling. */
 interface ThailandYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   /** Monthly wage ceiling of the 5% employee contribution (THB). */
   readonly ssoMonthlyCeiling: number
@@ -43,7 +45,7 @@ const build = (y: ThailandYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "THB",
-    version: 1
+    version: y.version ?? 1
   })
   const rates = d.fact(
     "pit_rates",
@@ -130,7 +132,14 @@ const build = (y: ThailandYear): TaxRuleSet => {
 }
 
 /** Thailand, tax year 2025 (social security on wages up to THB 15,000 a month). */
-export const th2025: TaxRuleSet = build({ year: 2025, ssoMonthlyCeiling: 15000, ssoProvisional: false, unchanged: "" })
+/** Version 2: version 1 said less about the social-security ceiling (fact unit text only). */
+export const th2025: TaxRuleSet = build({
+  version: 2,
+  year: 2025,
+  ssoMonthlyCeiling: 15000,
+  ssoProvisional: false,
+  unchanged: ""
+})
 
 /**
  * Thailand, tax year 2026: rates, deductions and withholding unchanged from 2025 (no amendment of the

@@ -30,6 +30,8 @@ const OBBBA: TaxSource = {
 
 type Pairs = ReadonlyArray<readonly [number, number]>
 interface UsYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   readonly procedure: TaxSource
   readonly standardDeduction: { readonly single: number; readonly married_joint: number }
@@ -56,7 +58,7 @@ const build = (y: UsYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "USD",
-    version: 1
+    version: y.version ?? 1
   })
   const wageBase = d.fact("fica.ss_wage_base", y.wageBase, "USD per year", SSA)
   const ss = d.fact("fica.ss_rate", 0.062, "fraction (employee)", SSA)
@@ -299,7 +301,9 @@ export const us2025: TaxRuleSet = build({
 })
 
 /** United States, tax year 2026 (federal per Rev. Proc. 2025-32; no state layer: California's 2026 schedules are not in this release). */
+/** Version 2: version 1 pointed to a California subdivision that is not modeled for 2026 (note only). */
 export const us2026: TaxRuleSet = build({
+  version: 2,
   year: 2026,
   procedure: {
     url: "https://www.irs.gov/pub/irs-drop/rp-25-32.pdf",
