@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { de2026 } from "../../src/tax/rules/de.js"
+import { gr2026 } from "../../src/tax/rules/gr.js"
 import { calculateFor, layerTax } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority or computed by its official calculator (issue 5), third
@@ -49,4 +50,37 @@ describe("Germany: BMF Lohn- und Einkommensteuerrechner 2026 (official calculato
     // Phase-in of the surcharge above the EUR 20,350 exemption limit: 11.9% x (23,848 - 20,350) = 416.26.
     expect(line.surtaxes[0]!.amount).toBeCloseTo(416.26, 2)
   })
+})
+
+describe("Greece: Ministry of Finance tax calculator for the 2026 scale (taxcalc2025.minfin.gr)", () => {
+  // Publisher: Υπουργείο Εθνικής Οικονομίας και Οικονομικών (Ministry of National Economy and Finance).
+  // Document: the ministry's official calculator of the 2026 income-tax reform (law 5246/2025),
+  // https://www.taxcalc2025.minfin.gr/ (its bundle main-ASFKXBUP.js, observed 6 October 2025).
+  // Where: annual wage income with no dependants and no contributions (taxable income = wage income), the
+  // calculator's "tax before credit" and "credit" (the art. 16 ΚΦΕ reduction, EUR 777 less EUR 20 per EUR 1,000
+  // above 12,000, nil at zero): 12,000 -> 1,300 and 777; 20,000 -> 2,900 and 617; 30,000 -> 5,500 and 417;
+  // 50,000 -> 12,800 and 17; 70,000 -> 21,100 and 0.
+  // Read: 2026-11-21. The calculator is not in the stored material; its figures and the quoted code were read as
+  // stored in a public repository: cntanos/greektax, docs/reference/employment_tax_credit_2026.md (commit
+  // 50d066251a48bd909001ecb32d8cd449f4986004), "2026 Ministry employment tax credit reference", table
+  // "Regression figures captured for audit (employment only, 2026 tables, no contributions)", row "0 dependants"
+  // ("These align with the bundled ministry calculator").
+  // Input: the rule set deducts EFKA contributions from wages, so the example's taxable income is entered as
+  // pension income (no contribution, same scale and same art. 16 reduction); euro amounts, compared to the cent.
+  const rows: ReadonlyArray<{ readonly income: number; readonly before: number; readonly credit: number }> = [
+    { income: 12000, before: 1300, credit: 777 },
+    { income: 20000, before: 2900, credit: 617 },
+    { income: 30000, before: 5500, credit: 417 },
+    { income: 50000, before: 12800, credit: 17 },
+    { income: 70000, before: 21100, credit: 0 }
+  ]
+  for (const row of rows) {
+    it(`2026, taxable EUR ${row.income}, no dependants: tax before credit EUR ${row.before}, credit EUR ${row.credit}`, () => {
+      const line = calculateFor(gr2026, { pension: row.income }).incomeTax[0]!
+      expect(line.taxableIncome).toBeCloseTo(row.income, 2)
+      expect(line.taxBeforeCredits).toBeCloseTo(row.before, 2)
+      expect(line.credits.reduce((sum, c) => sum + c.amount, 0)).toBeCloseTo(row.credit, 2)
+      expect(line.tax).toBeCloseTo(row.before - row.credit, 2)
+    })
+  }
 })
