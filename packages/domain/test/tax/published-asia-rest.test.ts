@@ -137,3 +137,53 @@ describe("Malaysia: published examples (YA 2026)", () => {
     })
   }
 })
+
+describe("Malaysia: more LHDN PCB figures (YA 2026), round 2", () => {
+  // The PCB specification's rounding (section E): truncate to the sen, then round up to 5 sen.
+  const trunc2 = (x: number): number => Math.floor(x * 100 + 1e-6) / 100
+  const up5sen = (x: number): number => Math.ceil(trunc2(x) * 20 - 1e-6) / 20
+
+  // Publisher: Lembaga Hasil Dalam Negeri Malaysia (LHDN).
+  // Document: "Spesifikasi Kaedah Pengiraan Berkomputer PCB 2026",
+  // https://www.hasil.gov.my/media/arvlrzh5/spesifikasi-kaedah-pengiraan-berkomputer-pcb-2026.pdf
+  // Where: the same worked example as above (Exhibit 5, pp. 48-51), April, the month with an RM8,250 bonus
+  // (additional remuneration): step 1 P without the bonus 46,400.00 and the month's normal MTD 106.20 (tested
+  // above); step 2 PCB(B) = X + PCB(A) x (n + 1) = 328.20 + 106.20 x 9; step 3 P with the bonus 54,650.00 and the
+  // year's tax CS = (P - M) x R + B with M = 50,000, R = 11%, B = 1,500; step 4 PCB(C) = CS - PCB(B) = 727.50;
+  // step 5 the month's total 106.20 + 727.50 = 833.70.
+  // Read: 2026-11-21, as quoted with the exhibit's pages in a public repository's test ("IRBM worked example, pages
+  // 45-51", April: P 46,400.0000 and 54,650.0000, MTD on the bonus 727.5000, total 833.7000; stored file id
+  // 61092277458); the PDF itself is not stored.
+  // Input: employment income P + RM9,000 (the individual relief the rule set applies).
+  it("LHDN PCB 2026 Exhibit 5, April bonus month: P with bonus RM54,650.00 -> PCB(C) RM727.50, total RM833.70", () => {
+    const r = calculateFor(my2026, { employment: 54650 + 9000 })
+    expect(r.incomeTax[0]!.taxableIncome).toBeCloseTo(54650, 2)
+    const pcbB = 328.2 + 106.2 * 9
+    const pcbC = trunc2(r.incomeTax[0]!.tax - pcbB)
+    expect(pcbC).toBeCloseTo(727.5, 2)
+    expect(up5sen(106.2 + pcbC)).toBeCloseTo(833.7, 2)
+  })
+
+  // Publisher: LHDN, the e-PCB system (the Board's online PCB calculation for employers, e-PCB / e-PCB Plus;
+  // calculator at https://calcpcb.hasil.gov.my/).
+  // Where: a January 2026 e-PCB calculation slip of a single employee (category 1): normal remuneration Y1 RM4,100,
+  // EPF K1 RM2,101, commission Yt RM15,000 (additional remuneration, Kt 0), SOCSO + EIS LP1 RM24.75; printed: P
+  // (normal) 36,175.32, P (with Yt) 51,175.32, PCB(A) 55.87, PCB(C) 958.84, total PCB 1,014.75.
+  // Read: 2026-11-21, as transcribed from the slip in a public repository's check script ("Test script to verify PCB
+  // calculation matches LHDN e-PCB example", "LHDN e-PCB Slip Values (for comparison)"; stored file id 39646836159;
+  // the employee's name is left out here).
+  // Method (specification section D/E): PCB(A) = trunc(tax on P / 12) (January, n + 1 = 12, X = 0); PCB(B) =
+  // PCB(A) x 12; PCB(C) = trunc(tax on P with Yt - PCB(B)); total = PCB(A) + PCB(C) rounded up to 5 sen. Both
+  // chargeable incomes are above RM35,000, so no rebate applies. Input: employment income P + RM9,000.
+  it("LHDN e-PCB slip, January 2026: P 36,175.32 -> PCB(A) RM55.87; P 51,175.32 -> PCB(C) RM958.84; total RM1,014.75", () => {
+    const normal = calculateFor(my2026, { employment: 36175.32 + 9000 })
+    const withYt = calculateFor(my2026, { employment: 51175.32 + 9000 })
+    expect(normal.incomeTax[0]!.taxableIncome).toBeCloseTo(36175.32, 2)
+    expect(withYt.incomeTax[0]!.taxableIncome).toBeCloseTo(51175.32, 2)
+    const pcbA = trunc2(normal.incomeTax[0]!.tax / 12)
+    expect(pcbA).toBeCloseTo(55.87, 2)
+    const pcbC = trunc2(withYt.incomeTax[0]!.tax - pcbA * 12)
+    expect(pcbC).toBeCloseTo(958.84, 2)
+    expect(up5sen(pcbA + pcbC)).toBeCloseTo(1014.75, 2)
+  })
+})
