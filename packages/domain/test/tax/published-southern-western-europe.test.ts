@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { de2026 } from "../../src/tax/rules/de.js"
+import { es2026 } from "../../src/tax/rules/es.js"
 import { gr2026 } from "../../src/tax/rules/gr.js"
-import { calculateFor, layerTax } from "./calculateFor.js"
+import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority or computed by its official calculator (issue 5), third
 // pass for DE, ES, PT, IT and GR. Each test cites publisher, document, URL, where in it the figure is, how it
@@ -83,4 +84,53 @@ describe("Greece: Ministry of Finance tax calculator for the 2026 scale (taxcalc
       expect(line.tax).toBeCloseTo(row.before - row.credit, 2)
     })
   }
+})
+
+describe("Spain: AEAT withholding calculator 2026 (Retenciones IRPF, official web service)", () => {
+  // Publisher: Agencia Estatal de Administración Tributaria (AEAT).
+  // Document: the AEAT's official withholding calculator for 2026, machine service of "Retenciones IRPF 2026",
+  // https://www2.agenciatributaria.gob.es/wlpl/PRET-R200/mc (EJER=2026, PER=0, XML per AEATRetenciones2026.xsd),
+  // which implements the AEAT's "Algoritmo de cálculo del tipo de retención IRPF 2026" (26-12-2025).
+  // Where: its answers for an active employee, general contract, born 1990, situación familiar 3 (no
+  // dependants), annual pay and employee contributions as given: pay 30,000, contributions 1,950 -> base
+  // 26,050, tipo 16.42%, importe 4,926; pay 60,000, contributions 3,900 -> base 54,100, tipo 24.44%, importe
+  // 14,664; pay 90,000, contributions 4,038.16 -> base 83,961.84, tipo 30.69%, importe 27,621.
+  // Read: 2026-11-21. The service is not in the stored material; its answers (obtained 11-08-2026) were read as
+  // stored in a public repository: tpz4hm662z-rgb/portal-herramientas, herramientas/calculadora-sueldo-neto/
+  // MOTOR-2026.md (commit 46e6f00c8990f7996b72df41a684be2b25e00d40), section "Contraste independiente AEAT",
+  // columns "AEAT base / tipo / importe", rows "General", "Base alta" and "Solidaridad".
+  // How a row relates to the annual calculation (the algorithm's steps): the base is pay less contributions,
+  // the EUR 2,000 of other expenses and the art. 20 reduction (nil at these pays); the cuota is the withholding
+  // scale (art. 85 RIRPF: 19/24/30/37/45/47%, the state plus the supplementary autonomous scale that es.ts
+  // applies) on the base less the same scale on the EUR 5,550 personal minimum; the tipo is cuota / pay,
+  // truncated to two decimals, and the importe is tipo x pay. So the importe equals the annual cuota when the
+  // tipo is exact (30,000 and 60,000), and otherwise the cuota is checked through the truncated tipo.
+  // Input: at 30,000 and 60,000 the rule set's contributions (6.50%) equal the service's, so employment income is
+  // entered; at 90,000 the service's contributions include the 2026 solidarity contribution above the maximum
+  // base, which es.ts does not model, so the service's base is entered as pension income (no deduction).
+  const exact: ReadonlyArray<{
+    readonly pay: number
+    readonly contributions: number
+    readonly base: number
+    readonly importe: number
+  }> = [
+    { pay: 30000, contributions: 1950, base: 26050, importe: 4926 },
+    { pay: 60000, contributions: 3900, base: 54100, importe: 14664 }
+  ]
+  for (const c of exact) {
+    it(`2026, pay EUR ${c.pay}: base EUR ${c.base}, retención EUR ${c.importe} = the annual cuota`, () => {
+      const r = calculateFor(es2026, { employment: c.pay })
+      expect(contribution(r, "ss-employee")).toBeCloseTo(c.contributions, 2)
+      expect(r.incomeTax[0]!.taxableIncome).toBeCloseTo(c.base, 2)
+      expect(layerTax(r, "irpf")).toBeCloseTo(c.importe, 2)
+    })
+  }
+
+  it("2026, pay EUR 90,000: base EUR 83,961.84; cuota / pay truncated to 30.69%, retención EUR 27,621", () => {
+    const line = calculateFor(es2026, { pension: 83961.84 }).incomeTax[0]!
+    expect(line.taxableIncome).toBeCloseTo(83961.84, 2)
+    const tipo = Math.floor((line.tax / 90000) * 10000) / 100
+    expect(tipo).toBe(30.69)
+    expect(Math.round(90000 * tipo) / 100).toBe(27621)
+  })
 })
