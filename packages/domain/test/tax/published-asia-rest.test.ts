@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { jp2025, jp2026 } from "../../src/tax/rules/jp.js"
 import { my2026 } from "../../src/tax/rules/my.js"
+import { th2025, th2026 } from "../../src/tax/rules/th.js"
 import { us2025 } from "../../src/tax/rules/us.js"
 import type { TaxCalculationResult } from "../../src/tax/TaxCalculation.js"
 import { calculateFor } from "./calculateFor.js"
@@ -186,4 +187,36 @@ describe("Malaysia: more LHDN PCB figures (YA 2026), round 2", () => {
     expect(pcbC).toBeCloseTo(958.84, 2)
     expect(up5sen(pcbA + pcbC)).toBeCloseTo(1014.75, 2)
   })
+})
+
+describe("Thailand: the Revenue Department's rate table with the cumulative tax of each band (2025 and 2026)", () => {
+  // Publisher: The Revenue Department of Thailand (กรมสรรพากร).
+  // Page: "อัตราภาษีเงินได้บุคคลธรรมดา" (personal income tax rates), https://www.rd.go.th/59670.html
+  // Where: the table's last column "ภาษีสะสมสูงสุดของขั้น" (the cumulative tax at the top of each net-income band):
+  // net income 150,000 -> 0; 300,000 -> 7,500; 500,000 -> 27,500; 750,000 -> 65,000; 1,000,000 -> 115,000;
+  // 2,000,000 -> 365,000; 5,000,000 -> 1,265,000 baht. The table (Revenue Code s.48(1) as amended by Act No.44,
+  // B.E. 2560) applies unchanged to tax years 2025 and 2026.
+  // Read: 2026-11-21; the RD page itself is not stored; the column was read as quoted with the page's URL in a
+  // public repository's test ("ตัวเลขคอลัมน์ \"ภาษีสะสมสูงสุดของขั้น\" จาก rd.go.th/59670.html", tax year 2569 = 2026;
+  // stored file id 57910485931).
+  // How a row relates to the calculation: each row is the tax on exactly that net income (เงินได้สุทธิ, income after
+  // expenses and allowances). This is a published table of results, not a worked example with a taxpayer.
+  // Input: self-employment income = net income + the THB 60,000 personal allowance (no expense deduction or social
+  // security applies to it in the rule set), so the calculator's taxable income is the row's net income.
+  const rows: ReadonlyArray<readonly [number, number]> = [
+    [150000, 0],
+    [300000, 7500],
+    [500000, 27500],
+    [750000, 65000],
+    [1000000, 115000],
+    [2000000, 365000],
+    [5000000, 1265000]
+  ]
+  for (const rs of [th2025, th2026])
+    for (const [net, tax] of rows)
+      it(`RD rate table, ${rs.taxYear}: net income THB ${net} -> cumulative tax THB ${tax}`, () => {
+        const r = calculateFor(rs, { selfEmployment: net + 60000 })
+        expect(r.incomeTax[0]!.taxableIncome).toBeCloseTo(net, 2)
+        expect(r.incomeTax[0]!.tax).toBeCloseTo(tax, 2)
+      })
 })
