@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { de2026 } from "../../src/tax/rules/de.js"
 import { es2026 } from "../../src/tax/rules/es.js"
 import { gr2026 } from "../../src/tax/rules/gr.js"
+import { pt2025 } from "../../src/tax/rules/pt.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority or computed by its official calculator (issue 5), third
@@ -133,4 +134,42 @@ describe("Spain: AEAT withholding calculator 2026 (Retenciones IRPF, official we
     expect(tipo).toBe(30.69)
     expect(Math.round(90000 * tipo) / 100).toBe(27621)
   })
+})
+
+describe("Portugal: the average-rate column of the 2025 IRS table (art. 68 CIRS, Lei 55-A/2025)", () => {
+  // Publisher: Assembleia da República, Lei n.º 55-A/2025 of 22 July (Diário da República), amending art. 68.º
+  // n.º 1 of the Código do IRS for the income of 2025; consolidated text published by the Autoridade Tributária e
+  // Aduaneira at https://info.portaldasfinancas.gov.pt/pt/informacao_fiscal/codigos_tributarios/cirs_rep/Pages/irs68.aspx
+  // and https://diariodarepublica.pt/dr/detalhe/lei/55-a-2025-925904929.
+  // Where: the table of art. 68.º n.º 1, column "Taxa média (B)", which the statute gives for the upper limit of
+  // each bracket: 8,059 -> 12.500%; 12,160 -> 13.680%; 17,233 -> 15.982%; 22,306 -> 17.897%; 28,400 -> 20.794%;
+  // 41,629 -> 25.277%; 44,987 -> 26.607%; 83,696 -> 34.929%.
+  // How a row relates to the annual calculation: the average rate is the tax on the limit divided by the limit,
+  // printed to three decimals of a percent; art. 68.º n.º 2 computes the coleta as limit x (B) + excess x (A), so
+  // (B) is the published tax on each limit. The test checks that the calculator's tax before credits on a
+  // taxable income equal to the limit, divided by the limit, rounds to the printed (B).
+  // Read: 2026-11-21. The statute was read as transcribed, citing art. 68.º n.º 1 CIRS in the wording of Lei n.º
+  // 55-A/2025, in a public repository: ryanduguid/openaccountants, skills/international/portugal/pt-income-tax.md
+  // (commit 01723d468d947d728866538de227f69156eab4c7), "Escalões de IRS 2025", column "Taxa Média (B)" (the
+  // repository records a review of the rates by a named accountant on 2026-06-04).
+  // Input: pension income equal to the limit plus the EUR 4,462.15 specific deduction (art. 53 CIRS), so the
+  // calculator's taxable income is the limit; the IRS layer's tax before the EUR 250 credit is compared (the
+  // solidarity surcharge above 80,000 is a separate layer).
+  const rows: ReadonlyArray<{ readonly limit: number; readonly averageRate: number }> = [
+    { limit: 8059, averageRate: 12.5 },
+    { limit: 12160, averageRate: 13.68 },
+    { limit: 17233, averageRate: 15.982 },
+    { limit: 22306, averageRate: 17.897 },
+    { limit: 28400, averageRate: 20.794 },
+    { limit: 41629, averageRate: 25.277 },
+    { limit: 44987, averageRate: 26.607 },
+    { limit: 83696, averageRate: 34.929 }
+  ]
+  for (const row of rows) {
+    it(`2025, taxable EUR ${row.limit}: tax / income = ${row.averageRate}% (taxa média)`, () => {
+      const line = calculateFor(pt2025, { pension: row.limit + 4462.15 }).incomeTax.find((l) => l.layer === "irs")!
+      expect(line.taxableIncome).toBeCloseTo(row.limit, 2)
+      expect(Math.round((line.taxBeforeCredits / row.limit) * 100000) / 1000).toBe(row.averageRate)
+    })
+  }
 })
