@@ -149,6 +149,13 @@ describe("Bulgaria", () => {
   it("dividends 5%", () => {
     expect(calculateFor(bg2025, { dividends: 10000 }).dividendTax).toBeCloseTo(500, 2)
   })
+  // 2025 ceiling (SG 25/2025 art. 9): BGN 3,750 a month January-March, 4,130 from April: 48,420 a year.
+  it("salary BGN 60,000: insurance capped at 13.78% x 48,420 = 6,672.28; tax 10% x 53,327.72", () => {
+    const r = calculateFor(bg2025, { employment: 60000 })
+    expect(contribution(r, "insurance")).toBeCloseTo(0.1378 * (3750 * 3 + 4130 * 9), 6)
+    expect(contribution(r, "insurance")).toBeCloseTo(6672.28, 2)
+    expect(layerTax(r, "pit")).toBeCloseTo(5332.77, 2)
+  })
   // 2026: amounts in EUR (euro adopted 1 January 2026); same rates; maximum insurable income
   // EUR 2,111.64 a month January-July and EUR 2,300 from August: 26,281.48 a year.
   it("2026 is in EUR, 2025 in BGN", () => {

@@ -20,6 +20,8 @@ const ZDDFL: TaxSource = {
 }
 
 interface BgYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: 2025 | 2026
   readonly currency: "BGN" | "EUR"
   /** Annual ceiling of the insurable income the employee's 13.78% is charged on. */
@@ -39,7 +41,7 @@ const build = (y: BgYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: y.currency,
-    version: 1
+    version: y.version ?? 1
   })
   const pit = d.fact("income_tax", [[0, 0.1]], "fraction", NRA)
   const insurance = d.fact(
@@ -102,15 +104,27 @@ const build = (y: BgYear): TaxRuleSet => {
   })
 }
 
-/** Bulgaria, tax year 2025 (amounts in BGN). */
+/**
+ * Bulgaria, tax year 2025 (amounts in BGN). 2025 began under an extension budget law: the State
+ * Social Security Budget Act 2025 (SG 25 of 2025-03-25, art. 9) kept the maximum insurable income at
+ * BGN 3,750 a month from 1 January to 31 March 2025 and raised it to BGN 4,130 from 1 April 2025, so
+ * the annual ceiling is 3 x 3,750 + 9 x 4,130 = BGN 48,420 (which assumes an even monthly salary).
+ * Read in an accountant's summary of SG 25/2025 and in a public repository citing the act (not in the
+ * promulgated text itself): provisional.
+ *
+ * Version 2: version 1 used BGN 4,130 for all twelve months (49,560), overstating the insurance of
+ * salaries above BGN 48,420 a year by up to BGN 157.16.
+ */
 export const bg2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   currency: "BGN",
-  maxInsurableAnnual: 4130 * 12,
-  insuranceUnit: "fraction (pension, sickness, unemployment, health) / BGN per year",
-  insuranceProvisional: false,
+  maxInsurableAnnual: 3750 * 3 + 4130 * 9,
+  insuranceUnit:
+    "fraction (pension, sickness, unemployment, health) / BGN per year (3,750 a month January-March + 4,130 a month April-December, SG 25/2025 art. 9)",
+  insuranceProvisional: true,
   dividendProvisional: false,
-  note: ""
+  note: "the insurance ceiling is the sum of 2025's monthly ceilings (BGN 3,750 to March, 4,130 from April), which assumes an even monthly salary"
 })
 
 /**
