@@ -117,6 +117,20 @@ describe("Malta: Budget 2025 statement of the saving under the new single rates"
     expect(r.taxableIncome).toBeCloseTo(12000, 2)
     expect(single2024(12000) - r.tax).toBeCloseTo(435, 2)
   })
+  // Round 2. The same Budget 2025 measure as a table of the "maximum tax saving" per 2024 single band: EUR 435
+  // (0-9,100 -> 0-12,000), EUR 585 (9,101-14,500 and 14,501-19,500, now 12,001-16,000 and 16,001-60,000), EUR 675
+  // (19,501-60,000 and 60,001 and over). Read: 2026-11-21, as reproduced from the budget speech's proposals by a
+  // payroll provider: Mercans, "Malta - Tax Table and Social Security Changes", 8 January 2025
+  // (https://mercans.com/resources/statutory-alerts/malta-changes-to-income-tax-tables), table "'Single' / Separate
+  // Computation", column "Maximum Tax Saving". Still a saving statement, not a printed computation: the EUR 585 is
+  // reached at the top of the two middle 2024 bands (16,000: 2024 tax 1,185, 2025 tax 600; 19,500: 2,060 and 1,475).
+  it("the EUR 585 saving at the top of the 2024 15% and first 25% bands (chargeable EUR 16,000 and 19,500)", () => {
+    for (const x of [16000, 19500]) {
+      const r = line(calculateFor(mt2025, { selfEmployment: x }), "income-tax")
+      expect(r.taxableIncome).toBeCloseTo(x, 2)
+      expect(single2024(x) - r.tax).toBeCloseTo(585, 2)
+    }
+  })
 })
 
 describe("United Arab Emirates: the Ministry of Finance on individuals' income", () => {
