@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { de2026 } from "../../src/tax/rules/de.js"
 import { es2026 } from "../../src/tax/rules/es.js"
 import { gr2026 } from "../../src/tax/rules/gr.js"
+import { it2025, it2026 } from "../../src/tax/rules/it.js"
 import { pt2025 } from "../../src/tax/rules/pt.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
@@ -172,4 +173,38 @@ describe("Portugal: the average-rate column of the 2025 IRS table (art. 68 CIRS,
       expect(Math.round((line.taxBeforeCredits / row.limit) * 100000) / 1000).toBe(row.averageRate)
     })
   }
+})
+
+describe("Italy: the Minister of Economy's statement of the maximum 2026 IRPEF saving", () => {
+  // Publisher: Ministero dell'Economia e delle Finanze; the Minister, Giancarlo Giorgetti, at the hearing on the
+  // 2026 budget bill (AS 1689) before the joint Budget committees of the Camera and the Senato, 6 November 2025.
+  // Where: "la riduzione di due punti percentuali della seconda aliquota Irpef che si applica ai redditi compresi
+  // tra 28mila e 50mila euro, che passa dall'attuale 35% al 33% [...] Il beneficio medio atteso è pari a 218 euro
+  // annui, con un beneficio massimo di 440 euro all'anno".
+  // Read: 2026-11-21, in stored press reports of the hearing: LaPresse, 6 November 2025
+  // (https://www.lapresse.it/video/2025/11/06/manovra-giorgetti-con-taglio-irpef-3-miliardi-per-tutelare-i-redditi-medi/)
+  // and Sky TG24 (https://tg24.sky.it/economia/2025/11/06/manovra-giorgetti-irpef: "che può arrivare fino a 440
+  // euro per la fascia più alta interessata"). The hearing's text itself was not in the stored material.
+  // Method: a published saving, not a computation printed in full (as for Malta's budget statement). The saving
+  // is the 2025 IRPEF (it2025) less the 2026 IRPEF (it2026) on the same taxable income, entered as self-employment
+  // income (no contribution and no credit in the rule set, so the taxable income is the income and the saving is
+  // the scale's alone). It must reach EUR 440 at EUR 50,000 and never exceed it; the average (EUR 218) depends on
+  // the distribution of taxpayers and is not reproduced. The "sterilisation" above EUR 200,000 cuts deductions for
+  // expenses (oneri), which the calculator does not model, so above 200,000 the saving stays 440 here.
+  const irpef = (year: typeof it2025, income: number) => {
+    const line = calculateFor(year, { selfEmployment: income }).incomeTax.find((l) => l.layer === "irpef")!
+    expect(line.taxableIncome).toBeCloseTo(income, 2)
+    return line.tax
+  }
+
+  it("the saving is EUR 440 at EUR 50,000 (2% of the 22,000 between 28,000 and 50,000), nil up to 28,000", () => {
+    expect(irpef(it2025, 50000) - irpef(it2026, 50000)).toBeCloseTo(440, 2)
+    expect(irpef(it2025, 28000) - irpef(it2026, 28000)).toBeCloseTo(0, 2)
+  })
+
+  it("no taxable income saves more than the stated maximum of EUR 440", () => {
+    for (let income = 0; income <= 300000; income += 2500) {
+      expect(irpef(it2025, income) - irpef(it2026, income)).toBeLessThanOrEqual(440 + 1e-6)
+    }
+  })
 })
