@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { ch2026 } from "../../src/tax/rules/ch.js"
-import { gb2025 } from "../../src/tax/rules/gb.js"
+import { gb2025, gb2026 } from "../../src/tax/rules/gb.js"
 import { ie2026 } from "../../src/tax/rules/ie.js"
 import { nl2026 } from "../../src/tax/rules/nl.js"
-import { calculateFor, layerTax } from "./calculateFor.js"
+import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority or computed by its official calculator (issue 5), third pass,
 // for GB, IE, NL and CH. Each cites publisher, page title, URL, where in it the example is, how it was read
@@ -168,6 +168,57 @@ describe("Netherlands 2026: Belastingdienst wage-tax table rows", () => {
       const perMonth = layerTax(r, "box1") / 12
       expect(perMonth).toBeGreaterThanOrEqual(table - 0.005)
       expect(perMonth - table).toBeLessThanOrEqual(0.35)
+    })
+  }
+})
+
+describe("United Kingdom: HMRC take-home pay calculator results (tax-kalculator test data)", () => {
+  // Publisher: HM Revenue & Customs. Calculator: HMRC's tax calculator library "tax-kalculator"
+  // (uk.gov.hmrc.calculator.Calculator), the engine of GOV.UK's "Estimate your take-home pay" service
+  // (https://www.tax.service.gov.uk/estimate-paye-take-home-pay; its source hmrc/paye-tax-calculator-frontend
+  // declares the dependency "uk.gov.hmrc" % "tax-kalculator-jvm" in project/AppDependencies.scala at commit
+  // 9cb4854e4041439e83de5c8e9888c39517280f6a) and of the HMRC app.
+  // Where: HMRC's own expected results for the calculator, in the public repository hmrc/tax-kalculator:
+  //   src/jvmTest/resources/data2025.csv at commit a8b263048e17ff5e9b8d699541c4f8812d6f4105 (TWENTY_TWENTY_FIVE,
+  //   i.e. 2025-26), rows "1257L,<wages>,YEARLY,...,ENGLAND": wages 20,000 / 40,000 / 60,000 / 80,000 ->
+  //   expected_yearly_ni_employee 594.40 / 2,194.40 / 3,210.60 / 3,610.60 and expected_yearly_income_tax
+  //   1,484.20 / 5,484.20 / 11,428.40 / 19,428.40;
+  //   src/jvmTest/resources/data2026.csv at commit 3ab1cfd1b7fe4eca508be00718b73f0388f0e22e (TWENTY_TWENTY_SIX,
+  //   2026-27), the same four England rows with the same figures;
+  //   src/jvmTest/resources/data2025_with_tapering.csv and data2026_with_tapering.csv at commit
+  //   06f9692b7750ac2f11144f7721ee78c5d014aa53: wages 150,000 (codes 1257L and 0T, England) -> tax-free amount
+  //   0, income tax 53,703, employee NI 5,010.60.
+  // Read: 2026-11-21 (read_file on the stored repository).
+  // How it is read: the calculator works from the PAYE tax code. Employee Class 1 NI is on the whole pay and is
+  // compared as is. For income tax, code 1257L gives a tax-free pay of GBP 12,579 a year (HMRC's code
+  // convention: the code number x 10 + 9; the rows' arithmetic confirms it: (20,000 - 12,579) x 20% = 1,484.20),
+  // GBP 9 more than the statutory Personal Allowance of GBP 12,570 the rule set applies. So the income-tax
+  // input is the wage less GBP 9, which makes the calculator's taxable income equal to the calculator's taxable
+  // pay (asserted first). At GBP 150,000 the allowance is fully tapered (tax-free amount 0 in the rows), so the
+  // wage is entered as is. Both are compared to the penny.
+  const rows = [
+    [20000, 594.4, 1484.2],
+    [40000, 2194.4, 5484.2],
+    [60000, 3210.6, 11428.4],
+    [80000, 3610.6, 19428.4]
+  ] as const
+  for (const [ruleSet, label] of [
+    [gb2025, "2025-26"],
+    [gb2026, "2026-27"]
+  ] as const) {
+    for (const [wages, ni, tax] of rows) {
+      it(`HMRC tax-kalculator ${label}, 1257L, England: wages £${wages} -> employee NI £${ni}, income tax £${tax}`, () => {
+        expect(cent(contribution(calculateFor(ruleSet, { employment: wages }), "nic-class1"))).toBe(ni)
+        const r = calculateFor(ruleSet, { employment: wages - 9 })
+        expect(r.incomeTax[0]!.taxableIncome).toBe(wages - 12579)
+        expect(cent(layerTax(r, "income-tax"))).toBe(tax)
+      })
+    }
+    it(`HMRC tax-kalculator ${label}, tapering, England: wages £150,000 -> tax-free 0, income tax £53,703, NI £5,010.60`, () => {
+      const r = calculateFor(ruleSet, { employment: 150000 })
+      expect(r.incomeTax[0]!.taxableIncome).toBe(150000)
+      expect(cent(layerTax(r, "income-tax"))).toBe(53703)
+      expect(cent(contribution(r, "nic-class1"))).toBe(5010.6)
     })
   }
 })
