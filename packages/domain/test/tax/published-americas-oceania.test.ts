@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { au2025, au2026 } from "../../src/tax/rules/au.js"
 import { ca2025, ca2026 } from "../../src/tax/rules/ca.js"
 import { ie2025 } from "../../src/tax/rules/ie.js"
+import { nz2026 } from "../../src/tax/rules/nz.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority (issue 5), second pass: CA (federal + Ontario), AU, NZ, MX,
@@ -212,6 +213,57 @@ describe("Canada: CRA Payroll Deductions Online Calculator (PDOC) results, feder
       for (const line of r.incomeTax) expect(Math.abs(line.taxableIncome - 26 * (pay - f5a))).toBeLessThanOrEqual(0.13)
       const perPay = (layerTax(r, "ontario") + contribution(r, "ontario-health-premium")) / 26
       expect(Math.abs(perPay - ontario)).toBeLessThanOrEqual(0.025)
+    })
+  }
+})
+
+describe("New Zealand 2026-27: IRD PAYE deduction tables (IR340 / IR341, April 2026), tax code M", () => {
+  // Publisher: Inland Revenue (Te Tari Taake). Documents: "Weekly and fortnightly PAYE deduction tables" (IR340)
+  // and "4 weekly and monthly PAYE deduction tables" (IR341), April 2026 (pay periods from 1 April 2026):
+  // https://www.ird.govt.nz/-/media/project/ir/home/documents/forms-and-guides/ir300---ir399/ir340/ir340-apr-2026.pdf
+  // https://www.ird.govt.nz/-/media/project/ir/home/documents/forms-and-guides/ir300---ir399/ir341/ir341-apr-2026.pdf
+  // Where: column "PAYE" for tax code M, earnings rows weekly $300 / $464 / $600 / $1,000 / $1,500 / $2,000 ->
+  // $36.75 / $68.32 / $94.50 / $171.50 / $326.64 / $500.33; fortnightly $928 / $1,200 / $2,400 / $3,500 -> $136.64 /
+  // $189.00 / $462.78 / $826.92; monthly $1,500 / $4,500 / $6,500 / $9,000 -> $197.73 / $780.43 / $1,415.44 /
+  // $2,283.92. The tables' PAYE includes the ACC earners' levy (they say so).
+  // Read: 2026-11-21, as transcribed (each row naming its table and earnings row, retrieved 2026-10-02) in the
+  // public repository NZ-EVONY/everyday-tools, tests/fixtures/official-examples.json at commit
+  // 015f9d6f08bb0b2a0488de8eb721842ab8c0baee ("payeTableRows", field "paye_M").
+  // How a row relates to the year: IRD's "Payroll calculations and business rules specification" 2026-27
+  // (sections 5.2 to 5.4, as summarised in the same repository's data-sources notes) computes code M PAYE by annualising the
+  // period's earnings (x 52, x 26 or x 12), taking income tax on that annual amount at the year's rates plus the
+  // ACC earners' levy, dividing by 52 and truncating to the cent, then converting the weekly amount to the pay
+  // period (x 2, or x 52 / 12) and truncating again. So the annualised earnings are entered as employment income
+  // (no deduction: taxable income equals them, asserted first) and the same two truncations are applied to the
+  // calculator's income tax + ACC levy; the result is compared to the cent. The rows lie below the ACC ceiling
+  // and inside all five brackets; they also confirm nz2026's ACC rate of 1.75% (marked provisional there).
+  const truncateCents = (x: number): number => Math.floor(x * 100 + 1e-6) / 100
+  const rows = [
+    ["weekly", 300, 36.75],
+    ["weekly", 464, 68.32],
+    ["weekly", 600, 94.5],
+    ["weekly", 1000, 171.5],
+    ["weekly", 1500, 326.64],
+    ["weekly", 2000, 500.33],
+    ["fortnightly", 928, 136.64],
+    ["fortnightly", 1200, 189],
+    ["fortnightly", 2400, 462.78],
+    ["fortnightly", 3500, 826.92],
+    ["monthly", 1500, 197.73],
+    ["monthly", 4500, 780.43],
+    ["monthly", 6500, 1415.44],
+    ["monthly", 9000, 2283.92]
+  ] as const
+  const periodsPerYear = { weekly: 52, fortnightly: 26, monthly: 12 } as const
+  for (const [period, earnings, paye] of rows) {
+    it(`IR340/IR341 April 2026, code M, ${period} earnings $${earnings} -> PAYE $${paye}`, () => {
+      const annual = earnings * periodsPerYear[period]
+      const r = calculateFor(nz2026, { employment: annual })
+      expect(r.incomeTax[0]!.taxableIncome).toBe(annual)
+      const weekly = truncateCents((layerTax(r, "income-tax") + contribution(r, "acc")) / 52)
+      const perPeriod =
+        period === "weekly" ? weekly : period === "fortnightly" ? weekly * 2 : truncateCents((weekly * 52) / 12)
+      expect(cent(perPeriod)).toBe(paye)
     })
   }
 })
