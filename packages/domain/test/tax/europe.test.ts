@@ -249,6 +249,18 @@ describe("Croatia", () => {
     expect(layerTax(calculateFor(hr2026, { employment: 100000 }), "income-tax")).toBeCloseTo(18024, 2)
     expect(calculateFor(hr2026, { dividends: 1000 }).dividendTax).toBeCloseTo(120, 2)
   })
+  // Pension contributions stop at the maximum contribution base: 12 x EUR 10,788 = 129,456 (2025),
+  // 12 x EUR 11,958 = 143,496 (2026).
+  it("salary EUR 200,000: pension 20% x 129,456 = 25,891.20; base 166,908.80; 13,800 + 33% x 106,908.80", () => {
+    const r = calculateFor(hr2025, { employment: 200000 })
+    expect(contribution(r, "mio")).toBeCloseTo(25891.2, 2)
+    expect(layerTax(r, "income-tax")).toBeCloseTo(49079.9, 2)
+  })
+  it("2026 salary EUR 200,000: pension 20% x 143,496 = 28,699.20; base 164,100.80; tax 48,153.26", () => {
+    const r = calculateFor(hr2026, { employment: 200000 })
+    expect(contribution(r, "mio")).toBeCloseTo(28699.2, 2)
+    expect(layerTax(r, "income-tax")).toBeCloseTo(48153.26, 2)
+  })
 })
 
 describe("Switzerland (federal + Zug)", () => {
