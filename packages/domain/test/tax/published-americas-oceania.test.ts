@@ -169,7 +169,8 @@ describe("Canada: CRA Payroll Deductions Online Calculator (PDOC) results, feder
   //   .../2026/jan/tier3_cpp_ei_boundary.json at commit 5179ccc82930d82d4e8acdd7aea246ab0f4923d8, cases AT_EI_MIE
   //   (gross 2,650.00 -> federal 271.64, provincial 144.55) and AT_YMPE_BOUNDARY (2,869.23 -> 314.61, 169.63);
   //   .../2025/jul/tier1_province_coverage.json (5179ccc) ON_60K_BIWEEKLY (pay date 2025-07-18): provincial 116.76,
-  //   and .../2025/jul/tier2_income_levels.json (bbd6dfc43ae8bc7365bbdae0a8c0c880a6ebad07) ON_30K_BIWEEKLY: 40.57 -> 41.03.
+  //   and .../2025/jul/tier2_income_levels.json (bbd6dfc43ae8bc7365bbdae0a8c0c880a6ebad07) ON_30K_BIWEEKLY (gross
+  //   1,153.85): provincial 41.03.
   // How a pay period relates to the year (T4127, Option 1): annual taxable income A = 26 x (pay - the pay's
   // enhanced CPP), annual tax = A at the year's rates less the credits (BPA, base CPP and EI x 26 up to the annual
   // maximums, Canada employment amount) and, for Ontario, plus the surtax and the Health Premium less the Ontario
@@ -230,13 +231,13 @@ describe("New Zealand 2026-27: IRD PAYE deduction tables (IR340 / IR341, April 2
   // public repository NZ-EVONY/everyday-tools, tests/fixtures/official-examples.json at commit
   // 015f9d6f08bb0b2a0488de8eb721842ab8c0baee ("payeTableRows", field "paye_M").
   // How a row relates to the year: IRD's "Payroll calculations and business rules specification" 2026-27
-  // (sections 5.2 to 5.4, as summarised in the same repository's data-sources notes) computes code M PAYE by annualising the
-  // period's earnings (x 52, x 26 or x 12), taking income tax on that annual amount at the year's rates plus the
-  // ACC earners' levy, dividing by 52 and truncating to the cent, then converting the weekly amount to the pay
-  // period (x 2, or x 52 / 12) and truncating again. So the annualised earnings are entered as employment income
-  // (no deduction: taxable income equals them, asserted first) and the same two truncations are applied to the
-  // calculator's income tax + ACC levy; the result is compared to the cent. The rows lie below the ACC ceiling
-  // and inside all five brackets; they also confirm nz2026's ACC rate of 1.75% (marked provisional there).
+  // (sections 5.2 to 5.4, as summarised in the same repository's data-sources notes) computes code M PAYE by
+  // annualising the period's earnings (x 52, x 26 or x 12), taking income tax on that annual amount at the year's
+  // rates plus the ACC earners' levy, dividing by 52 and truncating to the cent, then converting the weekly amount
+  // to the pay period (x 2, or x 52 / 12) and truncating again. So the annualised earnings are entered as
+  // employment income (no deduction: taxable income equals them, asserted first) and the same two truncations are
+  // applied to the calculator's income tax + ACC levy; the result is compared to the cent. The rows lie below the
+  // ACC ceiling and cover all five brackets; they also confirm nz2026's ACC rate of 1.75% (marked provisional there).
   const truncateCents = (x: number): number => Math.floor(x * 100 + 1e-6) / 100
   const rows = [
     ["weekly", 300, 36.75],
@@ -264,6 +265,36 @@ describe("New Zealand 2026-27: IRD PAYE deduction tables (IR340 / IR341, April 2
       const perPeriod =
         period === "weekly" ? weekly : period === "fortnightly" ? weekly * 2 : truncateCents((weekly * 52) / 12)
       expect(cent(perPeriod)).toBe(paye)
+    })
+  }
+})
+
+describe("Australia: Budget 2025-26 tax-cut calculator, income-tax-free level of taxable income", () => {
+  // Publisher: Australian Government, the Treasury (Budget 2025-26 website).
+  // Page: "Estimate your tax cut" (the Budget's tax-cut calculator), https://budget.gov.au/content/calculator.htm
+  // Where: the note under "Taxable income": "Due to the $18,200 tax-free threshold and the low income tax offset,
+  // individuals will not pay income tax if they have taxable income below $22,575 in 2024-25 and 2025-26, $22,866
+  // in 2026-27 and $23,200 in 2027-28." The page's disclaimer says the tool applies "the basic tax scales for the
+  // relevant income year, the low income tax offset for the relevant income year".
+  // Read: 2026-11-21, stored copy of the page (search tool, corpus "pages").
+  // How it is read: the published amount is the taxable income at which the tax on the scale first exceeds the
+  // full $700 low income tax offset: 16% x (22,575 - 18,200) = 700 exactly (2025-26) and 15% x (22,866 - 18,200)
+  // = 699.90, 15% x (22,867 - 18,200) = 700.05 (2026-27, the page truncating 22,866.67 to the dollar). So the
+  // calculator's income tax (after the offset) must be nil at the printed amount and positive one dollar above.
+  // Employment income is entered (no deduction applies; taxable income asserted first). 2027-28 is not a
+  // catalog year.
+  for (const [ruleSet, label, level] of [
+    [au2025, "2025-26", 22575],
+    [au2026, "2026-27", 22866]
+  ] as const) {
+    it(`budget.gov.au ${label}: no income tax below $${level} of taxable income, some tax from $${level + 1}`, () => {
+      const at = calculateFor(ruleSet, { employment: level })
+      const above = calculateFor(ruleSet, { employment: level + 1 })
+      expect(at.incomeTax[0]!.taxableIncome).toBe(level)
+      expect(above.incomeTax[0]!.taxableIncome).toBe(level + 1)
+      expect(cent(layerTax(calculateFor(ruleSet, { employment: level - 1 }), "income-tax"))).toBe(0)
+      expect(cent(layerTax(at, "income-tax"))).toBe(0)
+      expect(layerTax(above, "income-tax")).toBeGreaterThan(0)
     })
   }
 })
