@@ -231,6 +231,14 @@ describe("Poland", () => {
     expect(contribution(r, "zus-sickness")).toBeCloseTo(7350, 2)
     expect(layerTax(r, "pit")).toBeCloseTo(54905.36, 2)
   })
+  // Health 9% of salary less the employee's ZUS, whose pension and disability part stops at the cap.
+  it("health: 9% x (100,000 - 13,710) = 7,766.10 (2025); 9% x (300,000 - 11.26% x 260,190 - 2.45% x 300,000) = 23,701.73", () => {
+    expect(contribution(calculateFor(pl2025, { employment: 100000 }), "health")).toBeCloseTo(7766.1, 2)
+    expect(contribution(calculateFor(pl2025, { employment: 300000 }), "health")).toBeCloseTo(23701.73, 2)
+  })
+  it("2026 health at PLN 500,000: 9% x (500,000 - 11.26% x 282,600 - 2.45% x 500,000) = 41,033.63", () => {
+    expect(contribution(calculateFor(pl2026, { employment: 500000 }), "health")).toBeCloseTo(41033.63, 2)
+  })
 })
 
 describe("Croatia", () => {

@@ -25,6 +25,8 @@ const BELKA: TaxSource = {
 }
 
 interface PlYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: 2025 | 2026
   /** Annual cap of the pension and disability base: 30x the forecast average monthly wage. */
   readonly zusCeilingAnnual: number
@@ -41,7 +43,7 @@ const build = (y: PlYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "PLN",
-    version: 1
+    version: y.version ?? 1
   })
   const scale = d.fact(
     "tax_scale",
@@ -88,11 +90,17 @@ const build = (y: PlYear): TaxRuleSet => {
               factKeys: [zus.key]
             },
             {
+              // 9% of salary less the employee's social contributions (art. 81 ust. 6 of the health
+              // services act): below the cap that base is 86.29% of salary; above it the pension and
+              // disability part stops, so each further zloty adds 97.55% (salary less sickness) to it.
               id: "health",
-              name: "Health contribution (9%, on salary less ZUS, approximated)",
+              name: "Health contribution (9% of salary less the employee's ZUS)",
               kinds: ["employment"],
-              baseFactor: 1 - zus.value.pensionDisability - zus.value.sickness,
-              brackets: [{ from: 0, rate: zus.value.health }],
+              baseFactor: 1,
+              brackets: [
+                { from: 0, rate: zus.value.health * (1 - zus.value.pensionDisability - zus.value.sickness) },
+                { from: zus.value.ceilingAnnual, rate: zus.value.health * (1 - zus.value.sickness) }
+              ],
               factKeys: [zus.key]
             }
           ],
@@ -115,15 +123,22 @@ const build = (y: PlYear): TaxRuleSet => {
       }
     },
     notes: [
-      "the health contribution base is approximated by salary less ZUS computed without the pension cap",
+      "the health contribution is taken on the year's salary as a whole (salary less the employee's ZUS, the pension and disability part capped at the annual limit), which assumes an even monthly salary",
       "the 4% solidarity levy above PLN 1 million and the youth relief are not modeled",
       "self-employed (flat 19%, lump-sum) options and their ZUS are not modeled"
     ]
   })
 }
 
-/** Poland, tax year 2025. */
+/**
+ * Poland, tax year 2025.
+ *
+ * Version 2: version 1 took the health contribution on salary less ZUS as if the pension and
+ * disability contributions never stopped at the annual cap, understating it above PLN 260,190
+ * (by 9% x 11.26% of the excess).
+ */
 export const pl2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
   zusCeilingAnnual: 260190,
   zusUnit: "fraction / PLN",
@@ -137,8 +152,12 @@ export const pl2025: TaxRuleSet = build({
  * The pension and disability cap rises to PLN 282,600 (30x the forecast average wage of PLN 9,420
  * in the 2026 budget act); read in the press (gazetaprawna.pl) and not in the minister's notice
  * in Monitor Polski: provisional.
+ *
+ * Version 2: version 1 took the health contribution on salary less ZUS as if the pension and
+ * disability contributions never stopped at the annual cap, understating it above PLN 282,600.
  */
 export const pl2026: TaxRuleSet = build({
+  version: 2,
   year: 2026,
   zusCeilingAnnual: 282600,
   zusUnit: "fraction / PLN (cap 30 x forecast average wage PLN 9,420)",
