@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { au2025, au2026 } from "../../src/tax/rules/au.js"
 import { ca2025, ca2026 } from "../../src/tax/rules/ca.js"
 import { ie2025 } from "../../src/tax/rules/ie.js"
-import { nz2026 } from "../../src/tax/rules/nz.js"
+import { nz2025, nz2026 } from "../../src/tax/rules/nz.js"
 import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority (issue 5), second pass: CA (federal + Ontario), AU, NZ, MX,
@@ -295,6 +295,75 @@ describe("Australia: Budget 2025-26 tax-cut calculator, income-tax-free level of
       expect(cent(layerTax(calculateFor(ruleSet, { employment: level - 1 }), "income-tax"))).toBe(0)
       expect(cent(layerTax(at, "income-tax"))).toBe(0)
       expect(layerTax(above, "income-tax")).toBeGreaterThan(0)
+    })
+  }
+})
+
+describe("New Zealand 2025-26: IRD PAYE deduction tables (IR340 / IR341, April 2025), tax code M", () => {
+  // Publisher: Inland Revenue (Te Tari Taake). Documents: IR340 "Weekly and fortnightly PAYE deduction tables" and
+  // IR341 "4 weekly and monthly PAYE deduction tables", April 2025 editions (pay periods from 1 April 2025):
+  // https://www.ird.govt.nz/-/media/project/ir/home/documents/forms-and-guides/ir300---ir399/ir340/ir340-2025.pdf
+  // https://www.ird.govt.nz/-/media/project/ir/home/documents/forms-and-guides/ir300---ir399/ir341/ir341-2025.pdf
+  // Where: column "M" of the main tables: IR340 weekly earnings $300 (page 13) -> $36.51, $464 (p. 17) -> $67.94,
+  // $971 (p. 30) -> $165.14, $1,501 (p. 43) -> $325.76, $2,038 (p. 56) -> $511.91, $3,846 (p. 102) -> $1,146.65;
+  // IR340 fortnightly $600 (p. 111) -> $73.02, $928 (p. 115) -> $135.88; IR341 four-weekly $19,228 (p. 126) ->
+  // $6,085.76. PAYE includes the ACC earners' levy (1.67% up to $152,790 in 2025-26).
+  // Read: 2026-11-21, as transcribed with printed page numbers in the public repository Willy-nz/Tohyee,
+  // tests/fixtures/ird-paye-tables.json at commit e5beae2ec02ad67c9b1badc58e1a43cf9f517912 (tables "IR340 April
+  // 2025" weekly and fortnightly main, "IR341 April 2025" four-weekly main; the file names the editions and says
+  // the PDFs' URLs are in its src/lib/payroll/rates/).
+  // How a row relates to the year: as for 2026-27 above (IRD's specification: annualise, income tax + ACC levy,
+  // / 52 truncated to the cent, x 2 or x 4 for the period). The $3,846 weekly and $19,228 four-weekly rows
+  // (annual $199,992 and $249,964) lie above the ACC ceiling and in the 39% bracket.
+  const truncateCents = (x: number): number => Math.floor(x * 100 + 1e-6) / 100
+  const rows = [
+    [52, 300, 36.51],
+    [52, 464, 67.94],
+    [52, 971, 165.14],
+    [52, 1501, 325.76],
+    [52, 2038, 511.91],
+    [52, 3846, 1146.65],
+    [26, 600, 73.02],
+    [26, 928, 135.88],
+    [13, 19228, 6085.76]
+  ] as const
+  for (const [periods, earnings, paye] of rows) {
+    it(`IR340/IR341 April 2025, code M, ${periods} pays a year, earnings $${earnings} -> PAYE $${paye}`, () => {
+      const annual = earnings * periods
+      const r = calculateFor(nz2025, { employment: annual })
+      expect(r.incomeTax[0]!.taxableIncome).toBe(annual)
+      const weekly = truncateCents((layerTax(r, "income-tax") + contribution(r, "acc")) / 52)
+      expect(cent((weekly * 52) / periods)).toBe(paye)
+    })
+  }
+})
+
+describe("New Zealand 2026-27: IR341 April 2026 four-weekly rows around the ACC earners' levy ceiling", () => {
+  // Publisher: Inland Revenue. Document: IR341 "4 weekly and monthly PAYE deduction tables", April 2026,
+  // https://www.ird.govt.nz/-/media/project/ir/home/documents/forms-and-guides/ir300---ir399/ir341/ir341-apr-2026.pdf
+  // Where: four-weekly main table, column "M": earnings $12,048 (page 81) -> $3,408.00, $12,052 (page 81) ->
+  // $3,409.36, $15,384 (page 102) -> $4,601.20 (PAYE including the ACC earners' levy).
+  // Read: 2026-11-21, as transcribed with printed page numbers in the public repository Willy-nz/Tohyee,
+  // tests/fixtures/ird-paye-tables.json at commit e5beae2ec02ad67c9b1badc58e1a43cf9f517912 (table "IR341 April
+  // 2026", four-weekly, main).
+  // How a row relates to the year: as above (annualise x 13, income tax + ACC levy, / 52 truncated, x 4). The
+  // first two rows annualise to $156,624 and $156,676, either side of nz2026's provisional ACC ceiling of
+  // $156,641: the second matches only with the levy capped there (uncapped it would print $3,409.40), so the
+  // rows confirm the ceiling as well as the 1.75% rate; the third ($199,992) is in the 39% bracket. Above the
+  // ceiling IRD uses the maximum levy as published to the cent, $2,741.22 (1.75% x 156,641 = 2,741.2175): the
+  // calculator's levy is rounded to the cent before the division (without it the third row would print $4,601.16,
+  // one truncation step below the table; the other rows are unaffected).
+  const truncateCents = (x: number): number => Math.floor(x * 100 + 1e-6) / 100
+  for (const [earnings, paye] of [
+    [12048, 3408],
+    [12052, 3409.36],
+    [15384, 4601.2]
+  ] as const) {
+    it(`IR341 April 2026, code M, four-weekly earnings $${earnings} -> PAYE $${paye}`, () => {
+      const r = calculateFor(nz2026, { employment: earnings * 13 })
+      expect(r.incomeTax[0]!.taxableIncome).toBe(earnings * 13)
+      const weekly = truncateCents((layerTax(r, "income-tax") + cent(contribution(r, "acc"))) / 52)
+      expect(cent(weekly * 4)).toBe(paye)
     })
   }
 })
