@@ -165,7 +165,9 @@ describe("Canada: CRA Payroll Deductions Online Calculator (PDOC) results, feder
   //   5179ccc82930d82d4e8acdd7aea246ab0f4923d8 ("pdoc_version": "T4127 - 122nd Edition (January 2026)"), case
   //   ON_60K_BIWEEKLY: gross 2,307.69 -> federal_tax 205.32, provincial_tax 114.68;
   //   .../2026/jan/tier2_income_levels.json at commit e50a40f02e31ede8a2222bb31518fb426e1d88a0, case
-  //   ON_30K_BIWEEKLY: gross 1,153.85 -> federal 53.75, provincial 40.57;
+  //   ON_30K_BIWEEKLY: gross 1,153.85 -> federal 53.75, provincial 40.57 (status "VERIFIED" at that commit; another
+  //   stored version of the file, at cb12ac7ef9980b986e7c21869ffb415d2a491f4d, has the case with placeholders
+  //   "TO_BE_VERIFIED" instead, their order is not known);
   //   .../2026/jan/tier3_cpp_ei_boundary.json at commit 5179ccc82930d82d4e8acdd7aea246ab0f4923d8, cases AT_EI_MIE
   //   (gross 2,650.00 -> federal 271.64, provincial 144.55) and AT_YMPE_BOUNDARY (2,869.23 -> 314.61, 169.63);
   //   .../2025/jul/tier1_province_coverage.json (5179ccc) ON_60K_BIWEEKLY (pay date 2025-07-18): provincial 116.76,
@@ -237,7 +239,7 @@ describe("New Zealand 2026-27: IRD PAYE deduction tables (IR340 / IR341, April 2
   // to the pay period (x 2, or x 52 / 12) and truncating again. So the annualised earnings are entered as
   // employment income (no deduction: taxable income equals them, asserted first) and the same two truncations are
   // applied to the calculator's income tax + ACC levy; the result is compared to the cent. The rows lie below the
-  // ACC ceiling and cover all five brackets; they also confirm nz2026's ACC rate of 1.75% (marked provisional there).
+  // ACC ceiling and reach the first four brackets; they also confirm nz2026's ACC rate of 1.75% (marked provisional there).
   const truncateCents = (x: number): number => Math.floor(x * 100 + 1e-6) / 100
   const rows = [
     ["weekly", 300, 36.75],
