@@ -61,6 +61,22 @@ describe("Georgia 2026 (rates as 2025, provisional)", () => {
   })
 })
 
+describe("Georgia: small business above GEL 500,000 (Tax Code art. 90: 3% once the year's income exceeds it)", () => {
+  // By hand: GEL 600,000 of small-business income = 500,000 x 1% + 100,000 x 3% = 5,000 + 3,000 = 8,000
+  // (ge2025 v2 and ge2026 v1 applied 1% throughout: 6,000). At the threshold itself the tax is 5,000.
+  for (const rs of [ge2025, ge2026]) {
+    it(`${rs.taxYear}: GEL 600,000 -> 8,000; GEL 500,000 -> 5,000`, () => {
+      const at = (income: number) =>
+        layerTax(
+          calculateFor(rs, { selfEmployment: income }, { residenceStatus: "ge-small-business" }),
+          "small-business"
+        )
+      expect(at(600000)).toBeCloseTo(8000, 2)
+      expect(at(500000)).toBeCloseTo(5000, 2)
+    })
+  }
+})
+
 describe("Cyprus", () => {
   // Tax Department scale (0% to 19,500; 20% to 28,000; 25% to 36,300; 30% to 60,000; 35% above),
   // https://www.mof.gov.cy/mof/tax/taxdep.nsf/page1a_en/page1a_en ; social insurance 8.8%, GESY 2.65%.

@@ -6,12 +6,12 @@ import {
   foreignSourceRegime,
   progressiveLayer
 } from "../TaxComponentParts.js"
-import { flat, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
+import { brackets, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
 
 /**
  * Georgia: 20% flat personal income tax on salary net of the employee's 2% funded-pension
  * contribution, 5% on dividends and interest; foreign-source income of individuals is not taxed
- * (regime), and the small-business status (1% of turnover up to GEL 500,000).
+ * (regime), and the small-business status (1% of turnover up to GEL 500,000, 3% above).
  *
  * The pension contribution is deducted before the 20%: the funded pension is built so that the
  * participant's contribution is not taxed when paid in (Ministry of Economy, presentation of the
@@ -19,6 +19,14 @@ import { flat, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
  * will be exempt from income tax"), and payroll in Georgia computes GEL 1,000 gross -> pension
  * GEL 20 -> income tax (1,000 - 20) x 20% = GEL 196 -> net GEL 784. Until 2026-11 the rule set
  * taxed gross pay (GEL 200 on GEL 1,000, net 780).
+ *
+ * Small business (Tax Code arts. 88-90; Order of the Minister of Finance No. 999 on special tax
+ * regimes): 1% of the taxable (gross, Georgian-source) business income; once the income of the
+ * calendar year exceeds GEL 500,000, the 3% rate applies from the month of the excess to the end
+ * of the year. An annual calculator sees only the year's total, so the regime taxes the first
+ * GEL 500,000 at 1% and the income above it at 3% (the monthly rule can also put the part of the
+ * crossing month's income below the threshold at 3%). Until 2026-11 the rule set applied 1% to
+ * all turnover (GEL 6,000 instead of 8,000 on GEL 600,000): ge2025 version 3, ge2026 version 2.
  */
 
 const RS: TaxSource = {
@@ -44,7 +52,11 @@ const PENSION_LAW: TaxSource = {
 
 interface GeYear {
   readonly year: number
-  /** 2025 is version 2: version 1 taxed gross salary (the pension contribution was not deducted). */
+  /**
+   * 2025 is version 3 (version 1 taxed gross salary, without deducting the pension contribution;
+   * version 2 applied the small-business 1% above GEL 500,000); 2026 is version 2 (version 1 the
+   * same 1% above GEL 500,000).
+   */
   readonly version: number
   /** Facts not confirmed in a stored official copy for this year (2026: unchanged-from-2025 assumption). */
   readonly provisional: boolean
@@ -86,10 +98,13 @@ const build = (y: GeYear): TaxRuleSet => {
   )
   const smallBusiness = d.fact(
     "small_business_status",
-    { rate: 0.01, turnoverCap: 500000 },
-    `fraction / GEL${y.unchangedNote}`,
+    { rate: 0.01, threshold: 500000, rateAbove: 0.03 },
+    `fraction of taxable business income / GEL a calendar year / fraction above the threshold (arts. 88-90 Tax Code)${y.unchangedNote}`,
     RS,
-    opts
+    // The 3% above GEL 500,000 is read in stored secondary copies (ailaw.llc, myaccountant.ge,
+    // businessregistergeorgia.com, startpoint.ge, individualentrepreneurship.ge), not in a stored
+    // official text of art. 90 or of Order No. 999 (forms.ge holds only the 2014 wording: 5%/3%).
+    { provisional: true }
   )
 
   const contributions: Components["contributions"] = [
@@ -126,11 +141,13 @@ const build = (y: GeYear): TaxRuleSet => {
       ),
       {
         id: "ge-small-business",
-        name: "Small business status (1% of turnover)",
-        description: "1% of self-employment turnover up to GEL 500,000 a year; other income as for residents",
+        name: "Small business status (1% of turnover, 3% above GEL 500,000)",
+        description:
+          "1% of self-employment turnover up to GEL 500,000 a year and 3% of the turnover above it; other income as for residents",
         conditions: [
           "registered individual entrepreneur with small-business status",
-          "annual turnover up to GEL 500,000; activities not excluded (e.g. most licensed professions, consulting is allowed)"
+          "activities not excluded by Government Resolution No. 415 (licensed activities, medical, legal, audit and consulting services, gambling, staffing, excise goods)",
+          "the status is lost when the GEL 500,000 threshold is exceeded in two consecutive calendar years (not checked)"
         ],
         keepsSubdivision: false,
         byFilingStatus: {
@@ -145,7 +162,10 @@ const build = (y: GeYear): TaxRuleSet => {
                 name: "Small business tax on turnover",
                 base: ["selfEmployment"],
                 deductions: [],
-                schedule: flat(smallBusiness.value.rate),
+                schedule: brackets([
+                  [0, smallBusiness.value.rate],
+                  [smallBusiness.value.threshold, smallBusiness.value.rateAbove]
+                ]),
                 credits: [],
                 surtaxes: [],
                 factKeys: [smallBusiness.key]
@@ -161,14 +181,14 @@ const build = (y: GeYear): TaxRuleSet => {
     notes: [
       "the funded pension contribution applies to employees under 40 at its start; it is applied to all employment income",
       "the employee's 2% pension contribution is deducted from salary before the 20% income tax",
-      "the small-business rate above GEL 500,000 (3%) and the loss of status are not modeled",
+      "small business: the 3% above GEL 500,000 is applied to the year's income above the threshold (the statute applies it from the month of the excess); the GEL 6,000 first-year allowance and the loss of status are not modeled",
       "gains on property held over 2 years and on some securities are exempt; all gains are taken as taxable"
     ]
   })
 }
 
 /** Georgia, tax year 2025. */
-export const ge2025: TaxRuleSet = build({ year: 2025, version: 2, provisional: false, unchangedNote: "" })
+export const ge2025: TaxRuleSet = build({ year: 2025, version: 3, provisional: false, unchangedNote: "" })
 
 /**
  * Georgia, tax year 2026: the same rates as 2025 (no change to the Tax Code's rates or the pension
@@ -176,7 +196,7 @@ export const ge2025: TaxRuleSet = build({ year: 2025, version: 2, provisional: f
  */
 export const ge2026: TaxRuleSet = build({
   year: 2026,
-  version: 1,
+  version: 2,
   provisional: true,
   unchangedNote: "; unchanged from 2025 (no amendment found; not confirmed in a stored official copy for 2026)"
 })
