@@ -97,6 +97,13 @@ describe("Costa Rica", () => {
   it("CCSS employee 2025: SEM 5.50% + IVM 4.17% + Banco Popular 1% = 10.67%", () => {
     expect(contribution(calculateFor(cr2025, { employment: 12e6 }), "ccss")).toBeCloseTo(1280400, 2)
   })
+  it("self-employment CRC 12,000,000 a year on the 2025 lucrative-activity scale (Decreto 44772-H): 202,100 + 612,750 + 360,000 = 1,174,850", () => {
+    // Exempt to 4,094,000; 10% to 6,115,000; 15% to 10,200,000; 20% to 20,442,000; 25% above (cr2025 v1-v2
+    // used the salary scale x 12, exempt to 11,064,000: 93,600).
+    const r = calculateFor(cr2025, { selfEmployment: 12e6 })
+    expect(layerTax(r, "utilidades")).toBeCloseTo(1174850, 2)
+    expect(layerTax(r, "renta")).toBe(0)
+  })
 })
 
 describe("Costa Rica 2026", () => {

@@ -6,7 +6,8 @@ import { type FactRef, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraf
  * Costa Rica (territorial): the salary tax brackets (monthly thresholds x 12), CCSS employee
  * contributions, 15% on Costa Rican-source dividends, interest and gains; foreign-source income
  * is not taxed (modeled as a regime). 2025 and 2026 share the builder; the brackets are updated
- * each year by executive decree (IPC), and from 2026 self-employment has its own annual scale.
+ * each year by executive decree (IPC), and self-employment has its own annual scale (art. 15
+ * Ley 7092, individuals with a lucrative activity).
  */
 
 const HACIENDA_2025: TaxSource = {
@@ -134,10 +135,18 @@ const build = (y: CrYear): TaxRuleSet => {
   })
 }
 
-/** Costa Rica, tax year 2025. */
-/** Version 2: version 1 applied the 2026 CCSS employee rate (10.83%) instead of 10.67%. */
+/**
+ * Costa Rica, tax year 2025: salary brackets and the annual scale for individuals with a lucrative
+ * activity of Decreto Ejecutivo 44772-H (published 3 December 2024): exempt to ₡4,094,000, 10% to
+ * ₡6,115,000, 15% to ₡10,200,000, 20% to ₡20,442,000, 25% above. Read in stored copies: BLP Legal,
+ * "New income tax brackets for the 2025 fiscal period in Costa Rica"
+ * (https://blplegal.com/new-income-tax-brackets-for-the-2025-fiscal-period-in-costa-rica/), and
+ * the ₡4,094,000 exempt amount that Ley 10667 raised to ₡6,244,000 for 2026 (regfollower.com).
+ * Version 2: version 1 applied the 2026 CCSS employee rate (10.83%) instead of 10.67%.
+ * Version 3: versions 1-2 taxed self-employment on the salary scale x 12 (exempt to ₡11,064,000).
+ */
 export const cr2025: TaxRuleSet = build({
-  version: 2,
+  version: 3,
   year: 2025,
   monthly: [
     [0, 0],
@@ -149,7 +158,17 @@ export const cr2025: TaxRuleSet = build({
   salarySource: HACIENDA_2025,
   salaryUnit: "CRC per year (monthly thresholds x 12) / fraction",
   ccss: 0.1067,
-  ccssUnit: "fraction of salary (SEM 5.50% + IVM 4.17% + Banco Popular 1%, January 2023 to December 2025)"
+  ccssUnit: "fraction of salary (SEM 5.50% + IVM 4.17% + Banco Popular 1%, January 2023 to December 2025)",
+  selfEmployment: {
+    scale: [
+      [0, 0],
+      [4094000, 0.1],
+      [6115000, 0.15],
+      [10200000, 0.2],
+      [20442000, 0.25]
+    ],
+    unit: "CRC per year / fraction (art. 15 Ley 7092 scale for individuals with a lucrative activity, Decreto 44772-H)"
+  }
 })
 
 /**
