@@ -220,3 +220,6 @@ describe("Thailand: the Revenue Department's rate table with the cumulative tax 
         expect(r.incomeTax[0]!.tax).toBeCloseTo(tax, 2)
       })
 })
+
+// Round 3 (TH; 2026-11-21/22): nothing added. Thailand is not covered by OECD Taxing Wages; the Revenue Department's
+// PND 91 instructions for tax year 2568 (2025) and its tax-calculation program were not searched this round.

@@ -217,3 +217,15 @@ describe("Colombia 2025 and 2026: art. 241 ET table, the tax at the start of eac
     }
   }
 })
+
+// Round 3 (MX, CO; 2026-11-21/22): nothing added. OECD "Taxing Wages 2026" (tax year 2025) was searched as for IT and PT
+// (see published-southern-western-europe.test.ts; also find_string "taxing-wages-2026_3a5169ef-en/full-report/mexico"
+// and ".../colombia", "taxing-wages-2026-country-notes_491a0e97/mexico" and ".../colombia": no stored copy). A stored
+// repository file (id 70865449571) quotes the report's overview
+// (https://www.oecd.org/en/publications/taxing-wages-2026_3a5169ef-en/full-report/overview_d93131c3.html): in 2025
+// the net personal average tax rate (income tax + employee contributions - cash benefits, % of the gross wage) of a
+// single worker at 100% of the average wage was 0.0% in Colombia and 13.2% in Mexico. Neither can be tested without
+// the average wage in pesos (not found in the stored material), and the OECD classes Colombia's pension and health
+// contributions as non-tax compulsory payments, so only Colombia's "no income tax at the average wage" would compare.
+// Not searched this round: the SAT's "Guía" for the 2025 annual return and the DIAN's cartilla of Formulario 210
+// for AG 2025.

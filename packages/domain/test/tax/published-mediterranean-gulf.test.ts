@@ -161,3 +161,6 @@ describe("United Arab Emirates: the Ministry of Finance on individuals' income",
     expect(threshold?.value).toEqual({ turnover: 1000000, corporateTaxRate: 0.09, zeroRateBand: 375000 })
   })
 })
+
+// Round 3 (MT; 2026-11-21/22): nothing added. Malta is not covered by OECD Taxing Wages; the CFR "FSS Guide for
+// Employers" 2025 tax tables and the CFR tax calculator were not searched this round.

@@ -208,3 +208,21 @@ describe("Italy: the Minister of Economy's statement of the maximum 2026 IRPEF s
     }
   })
 })
+
+// Round 3 (IT, PT; 2026-11-21/22): nothing added. Searched, for OECD "Taxing Wages 2026" (tax year 2025): pages
+// "OECD Taxing Wages 2026 Italy single worker average wage income tax employee social security contributions 2025",
+// "Taxing Wages 2026 Italy 2025 gross wage earnings income tax employee contributions table country", "Italy The
+// national currency is the Euro (EUR). In 2025 the average worker earned EUR" (the country chapters' opening
+// sentence), "Ocse Taxing Wages 2026 cuneo fiscale Italia 2025 lavoratore single salario medio", "OCDE Taxing Wages
+// 2026 Portugal carga fiscal salário médio 2025 trabalhador solteiro IRS", "oecd.org taxing wages 2026 full report
+// Portugal country chapter 2025"; docs "Taxing Wages 2026 country details Italy tax year 2025"; find_string "Taxing
+// Wages", "taxing-wages-2026", "taxing-wages-2026_3a5169ef-en/full-report/italy" and ".../portugal",
+// "taxing-wages-2026-country-notes_491a0e97/italy" and ".../portugal", "the average worker earned", "AV_AN_WAGE",
+// "TAXWAGES", "DSD_TAX_WAGES"; code search for cached OECD extracts. Found: the stored pages hold press reports of
+// earlier editions only (up to Taxing Wages 2025, tax year 2024, a year the catalog lacks); repositories fetch the
+// SDMX dataflow OECD.CTP.TPS,DSD_TAX_WAGES_COMP@DF_TW_COMP but none stored its 2025 rows for ITA or PRT;
+// TaxFoundation/tax-burden-on-labor final-outputs/Table1.csv decomposes an older year. A lead not usable alone: Eurostat
+// earn_nt_net (computed with the OECD tax-benefit model) gives Italy's 2025 net earnings of a single worker at 100%
+// of the average wage as EUR 24,471 (quoted at https://gerajobs.com/eu-wages/italy), but the gross average wage was
+// not found. Not searched this round: the Agenzia's 2025 guidance on the cuneo fiscale (L. 207/2024, art. 1 c. 4-9)
+// with its examples, the 730/2026 instructions and the AT's "simulador de IRS".
