@@ -229,3 +229,16 @@ describe("Colombia 2025 and 2026: art. 241 ET table, the tax at the start of eac
 // contributions as non-tax compulsory payments, so only Colombia's "no income tax at the average wage" would compare.
 // Not searched this round: the SAT's "Guía" for the 2025 annual return and the DIAN's cartilla of Formulario 210
 // for AG 2025.
+
+// Round 3 (CR, PA; 2026-11-22): nothing added. CR is an OECD member, but no OECD Taxing Wages figure for 2025 was
+// in the stored material: pages "OECD Taxing Wages 2026 Costa Rica single worker average wage 2025", "Taxing Wages
+// Costa Rica country chapter 2025 parameters", "Costa Rica 2025 Tax / benefit of single persons", "Taxing Wages
+// 2026 Costa Rica tax wedge 2025" returned only older chapters (read.oecd.org/10.1787/9789264262607-12-en, Costa
+// Rica 2013: single at 67/100/167% of the average wage, gross CRC 3,756,893 / 5,607,303 / 9,364,195, income tax
+// 0 / 0 / 2,654; oecd-ilibrary.org fe000c6c-en, the 2021 chapter with an average wage of CRC 8,761,423 and no
+// result table) and press reports of the 2022 tax wedge (nacion.com); find_string "Taxing Wages" and "AV_AN_WAGE"
+// found no repository caching Costa Rica's results. What the CR search did find is the 2025 scale for individuals
+// with a lucrative activity (Decreto 44772-H: exempt to CRC 4,094,000 a year; blplegal.com), which cr2025 had not
+// applied to self-employment (fixed: cr2025 version 3, hand test in latinAmerica.test.ts). Not searched, because the
+// session's search budget ran out: Hacienda's press releases for Decretos 44772-H / 45333-H, OECD Revenue Statistics
+// in Latin America, and for PA the DGI / MEF decree examples and the Global Forum peer reviews.
