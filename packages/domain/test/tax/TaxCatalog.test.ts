@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { EvidenceFact, factFreshness } from "../../src/EvidenceFact.js"
@@ -30,6 +31,17 @@ const isOfficial = (url: string): boolean =>
   /\.(gov|gob|gouv|gv|govt|go|gc|admin|bund|gub|gob|europa)\b|\.gov\.|\.gob\.|\.gv\.|\.govt\.|irs\.gov|ssa\.gov|ftb\.ca\.gov|edd\.ca\.gov|gesetze-im-internet\.de|bundesregierung\.de|bmf-steuerrechner\.de|portaldasfinancas\.gov\.pt|seg-social|boe\.es|agenciatributaria|legifrance|impots\.gouv|agenziaentrate|aade\.gr|belastingdienst|revenue\.ie|estv|zg\.ch|canada\.ca|ontario\.ca|ato\.gov\.au|ird\.govt\.nz|nta\.go\.jp|iras\.gov\.sg|rd\.go\.th|hasil\.gov\.my|sat\.gob\.mx|dian\.gov\.co|hacienda\.go\.cr|dgi\.mef\.gob\.pa|gov\.br|rs\.ge|mof\.gov\.cy|cfr\.gov\.mt|nap\.bg|financnisprava\.cz|podatki\.gov\.pl|porezna-uprava|tax\.gov\.ae|mof\.gov\.ae|urssaf\.fr|zg\.ch|ahv-iv\.ch|ccss\.sa\.cr|pensions\.ge|nra\.bg|minfin\.bg|cssz\.cz|vzp\.cz|zus\.pl|gesy\.org\.cy|normattiva\.it|gazzettaufficiale\.it|inps\.it|kyoukaikenpo\.or\.jp|\.lg\.jp/.test(
     url
   )
+
+describe("docs/tax.md", () => {
+  it("lists every rule set of the catalog with its version in the Sources table", () => {
+    const doc = readFileSync(new URL("../../../../docs/tax.md", import.meta.url), "utf8")
+    for (const r of taxRuleSets) {
+      const row = doc.split("\n").find((line) => line.includes(`\`${r.ruleSetId}\``))
+      expect(row, `${r.countryCode} ${r.taxYear} v${r.version} missing from docs/tax.md section 6`).toBeDefined()
+      expect(row!.startsWith(`| ${r.countryCode} | ${r.taxYearLabel} | ${r.version} |`)).toBe(true)
+    }
+  })
+})
 
 describe("tax rule sets", () => {
   it("derive their ids with UUIDv5 of tax/<cc>/<year>/<version>", () => {
