@@ -214,8 +214,9 @@ const build = (y: BrYear): TaxRuleSet => {
   })
 }
 
-/** Brazil, tax year 2025. */
-/** Version 2: version 1 did not state the simplified discount in its notes (text only). */
+/** Brazil, tax year 2025. *
+ * Version 2: version 1 did not state the simplified discount in its notes (text only).
+ */
 export const br2025: TaxRuleSet = build({
   version: 2,
   year: 2025,

@@ -363,8 +363,9 @@ const build = (y: CaYear): TaxRuleSet => {
   })
 }
 
-/** Canada, tax year 2025, with Ontario. */
-/** Version 2: version 1 never reduced the federal basic personal amount above the 29% threshold. */
+/** Canada, tax year 2025, with Ontario. *
+ * Version 2: version 1 never reduced the federal basic personal amount above the 29% threshold.
+ */
 export const ca2025: TaxRuleSet = build({
   version: 2,
   year: 2025,

@@ -183,8 +183,9 @@ const build = (y: ChYear): TaxRuleSet => {
   })
 }
 
-/** Switzerland, tax year 2025: federal tax and the canton of Zug (Stadt Zug), provisional cantonal figures. */
-/** Version 2: version 1 used the Zug tariff of 2024 (index 108.7) instead of 2025 (110.2). */
+/** Switzerland, tax year 2025: federal tax and the canton of Zug (Stadt Zug), provisional cantonal figures. *
+ * Version 2: version 1 used the Zug tariff of 2024 (index 108.7) instead of 2025 (110.2).
+ */
 export const ch2025: TaxRuleSet = build({
   version: 2,
   year: 2025,

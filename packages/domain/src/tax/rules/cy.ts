@@ -215,8 +215,9 @@ const build = (y: CyYear): TaxRuleSet => {
   })
 }
 
-/** Cyprus, tax year 2025. */
-/** Version 2: version 1 said SDC on dividends is removed in 2026 (it is lowered) and the SI ceiling unit was vaguer (text only). */
+/** Cyprus, tax year 2025. *
+ * Version 2: version 1 said SDC on dividends is removed in 2026 (it is lowered) and the SI ceiling unit was vaguer (text only).
+ */
 export const cy2025: TaxRuleSet = build({
   version: 2,
   year: 2025,

@@ -308,8 +308,9 @@ const build = (y: EsYear): TaxRuleSet => {
   }) satisfies TaxRuleSet
 }
 
-/** Spain, tax year 2025. */
-/** Version 2: version 1 lacked the low-employment-income deduction (Ley 5/2025). */
+/** Spain, tax year 2025. *
+ * Version 2: version 1 lacked the low-employment-income deduction (Ley 5/2025).
+ */
 export const es2025: TaxRuleSet = build({
   version: 2,
   year: 2025,

@@ -344,8 +344,9 @@ const build = (y: ItYear): TaxRuleSet => {
   })
 }
 
-/** Italy, tax year 2025. */
-/** Version 2: version 1 had the employment-credit increase wrong (EUR 1,000 for 20,000-40,000 instead of EUR 65 for 25,000-35,000, art. 13 c.1.1 TUIR). */
+/** Italy, tax year 2025. *
+ * Version 2: version 1 lacked the EUR 65 increase of the employment credit for incomes of 25,000-35,000 (art. 13 c.1.1 TUIR).
+ */
 export const it2025: TaxRuleSet = build({
   version: 2,
   year: 2025,
@@ -361,8 +362,9 @@ export const it2025: TaxRuleSet = build({
  * Italy, tax year 2026 (Legge di Bilancio 2026: the 28,000-50,000 bracket at 33%; flat tax for new
  * residents EUR 300,000 for those moving from 2026). Provisional: not checked against the
  * promulgated law; the INPS ceiling is carried from 2025.
+ *
+ * Version 2: version 1 lacked the EUR 65 increase of the employment credit for incomes of 25,000-35,000 (art. 13 c.1.1 TUIR).
  */
-/** Version 2: version 1 had the employment-credit increase wrong (EUR 1,000 for 20,000-40,000 instead of EUR 65 for 25,000-35,000, art. 13 c.1.1 TUIR). */
 export const it2026: TaxRuleSet = build({
   version: 2,
   year: 2026,

@@ -269,8 +269,9 @@ const INHABITANT_BASIC: Bands = [
  * (Income Tax Act art. 86, total income up to JPY 23.5 million) with a special addition for total
  * income up to JPY 6.55 million (Special Taxation Measures Act art. 41-16-2: 950,000 / 880,000 /
  * 680,000 / 630,000), and the employment income deduction's minimum to JPY 650,000.
+ *
+ * Version 2: version 1 applied a flat JPY 580,000 basic deduction, not the 2025 income-dependent amounts.
  */
-/** Version 2: version 1 applied a flat JPY 580,000 basic deduction, not the 2025 income-dependent amounts. */
 export const jp2025: TaxRuleSet = build({
   version: 2,
   year: 2025,

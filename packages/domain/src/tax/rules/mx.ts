@@ -140,8 +140,9 @@ const build = (y: MxYear): TaxRuleSet => {
   })
 }
 
-/** Mexico, tax year 2025. */
-/** Version 2: version 1 lacked the UMA note and the IMSS fact detail (text only). */
+/** Mexico, tax year 2025. *
+ * Version 2: version 1 lacked the UMA note and the IMSS fact detail (text only).
+ */
 export const mx2025: TaxRuleSet = build({
   version: 2,
   year: 2025,

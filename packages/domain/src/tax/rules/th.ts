@@ -131,8 +131,9 @@ const build = (y: ThailandYear): TaxRuleSet => {
   })
 }
 
-/** Thailand, tax year 2025 (social security on wages up to THB 15,000 a month). */
-/** Version 2: version 1 said less about the social-security ceiling (fact unit text only). */
+/** Thailand, tax year 2025 (social security on wages up to THB 15,000 a month). *
+ * Version 2: version 1 said less about the social-security ceiling (fact unit text only).
+ */
 export const th2025: TaxRuleSet = build({
   version: 2,
   year: 2025,

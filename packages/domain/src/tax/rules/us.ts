@@ -300,8 +300,9 @@ export const us2025: TaxRuleSet = build({
   }
 })
 
-/** United States, tax year 2026 (federal per Rev. Proc. 2025-32; no state layer: California's 2026 schedules are not in this release). */
-/** Version 2: version 1 pointed to a California subdivision that is not modeled for 2026 (note only). */
+/** United States, tax year 2026 (federal per Rev. Proc. 2025-32; no state layer: California's 2026 schedules are not in this release). *
+ * Version 2: version 1 pointed to a California subdivision that is not modeled for 2026 (note only).
+ */
 export const us2026: TaxRuleSet = build({
   version: 2,
   year: 2026,
