@@ -43,6 +43,19 @@ describe("docs/tax.md", () => {
   })
 })
 
+describe("tax years", () => {
+  it("every country has a rule set for the tax year in progress on the release date, except France (docs/tax.md §1)", () => {
+    const release = "2026-11-21"
+    const uncovered = taxCountries()
+      .map((c) => c.countryCode)
+      .filter(
+        (cc) => !taxRuleSets.some((r) => r.countryCode === cc && r.periodStart <= release && release <= r.periodEnd)
+      )
+    // France's barème for income 2026 is set by the next finance law; income 2025 is its latest year.
+    expect(uncovered).toEqual(["FR"])
+  })
+})
+
 describe("tax rule sets", () => {
   it("derive their ids with UUIDv5 of tax/<cc>/<year>/<version>", () => {
     // RFC 4122 appendix-style check: uuid5(URL namespace, "python.org") is a published vector in
