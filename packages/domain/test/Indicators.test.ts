@@ -97,8 +97,9 @@ describe("indicators (pure)", () => {
         const out = computeIndicators(input)
         const exposure = out[1] as { value: CurrencyExposureValue }
         const d = (out[3] as { value: DiversificationMeasures }).value
-        const valued = input.holdings.filter((h) => h.currency !== "HUF" && Number(h.unitPrice) > 0)
-        fc.pre(valued.length > 0)
+        // Shares exist only when something is worth more than nothing: a positive unit price is not enough
+        // (1 x JPY 0.01 is worth 0 yen, and the weights are 0 when the total is 0, as documented).
+        fc.pre(valueHoldings(input.holdings, input.profile).total > 0)
         const sum = (xs: ReadonlyArray<{ share: number }>) => xs.reduce((s, x) => s + x.share, 0)
         return (
           Math.abs(sum(exposure.value.byCurrency) - 1) < 1e-3 &&
