@@ -32,6 +32,8 @@ const PROGRAMMES: TaxSource = {
 }
 
 interface MtYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   readonly year: number
   /** Class 1 ceiling: the basic weekly wage above which the maximum weekly contribution applies, x 52. */
   readonly sscCeiling: number
@@ -49,7 +51,7 @@ const build = (y: MtYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "EUR",
-    version: 1
+    version: y.version ?? 1
   })
   const rates = { provisional: y.provisionalRates }
   const single = d.fact(
@@ -184,11 +186,18 @@ const build = (y: MtYear): TaxRuleSet => {
   })
 }
 
-/** Malta, tax year 2025. */
+/**
+ * Malta, tax year 2025. Class 1: 10% up to the maximum weekly contribution of EUR 54.43 on a basic
+ * weekly wage of EUR 544.29 (persons born from 1962), as reported for 2025 (provisional).
+ * Version 2: version 1 capped Class 1 at EUR 29,800 a year (about EUR 573 a week), above the 2025
+ * maximum weekly wage; PwC's Malta tax summary (reviewed 3 February 2025) gives EUR 54.43 a week for
+ * annual salaries above EUR 28,303, i.e. EUR 544.29 x 52.
+ */
 export const mt2025: TaxRuleSet = build({
+  version: 2,
   year: 2025,
-  sscCeiling: 29800,
-  sscUnit: "fraction / EUR (approx. max weekly wage x 52)",
+  sscCeiling: Math.round(544.29 * 52 * 100) / 100,
+  sscUnit: "fraction / EUR (basic weekly wage EUR 544.29 x 52, above which the EUR 54.43 maximum applies)",
   provisionalRates: false,
   unchangedNote: "",
   notes: [
