@@ -28,7 +28,23 @@ const ATO_CGT: TaxSource = {
   kind: "government_guidance"
 }
 
-const build = (year: number, secondRate: number): TaxRuleSet => {
+/** What differs between the income years. */
+interface AustraliaYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
+  /** The first year of the income year (2025 for 2025-26). */
+  readonly year: number
+  /** The rate on taxable income from $18,200 to $45,000. */
+  readonly secondRate: number
+  /** The singles' Medicare levy low-income threshold (AUD of taxable income; no levy at or below it). */
+  readonly medicareThreshold: number
+  readonly medicareProvisional: boolean
+  /** Appended to the unit of the Medicare fact: where its threshold comes from. */
+  readonly medicareNote: string
+}
+
+const build = (y: AustraliaYear): TaxRuleSet => {
+  const year = y.year
   const d = new TaxRuleSetDraft({
     countryCode: "AU",
     countryName: "Australia",
@@ -37,14 +53,14 @@ const build = (year: number, secondRate: number): TaxRuleSet => {
     periodStart: `${year}-07-01`,
     periodEnd: `${year + 1}-06-30`,
     currency: "AUD",
-    version: 1
+    version: y.version ?? 1
   })
 
   const rates = d.fact(
     "resident_rates",
     [
       [0, 0],
-      [18200, secondRate],
+      [18200, y.secondRate],
       [45000, 0.3],
       [135000, 0.37],
       [190000, 0.45]
@@ -64,10 +80,10 @@ const build = (year: number, secondRate: number): TaxRuleSet => {
   )
   const medicare = d.fact(
     "medicare_levy",
-    { rate: 0.02, lowIncomeThreshold: 27222, phaseInRate: 0.1 },
-    "fraction / AUD (singles)",
+    { rate: 0.02, lowIncomeThreshold: y.medicareThreshold, phaseInRate: 0.1 },
+    `fraction / AUD (singles; ${y.medicareNote})`,
     ATO_MEDICARE,
-    { provisional: true }
+    { provisional: y.medicareProvisional }
   )
   const discount = d.fact("cgt_discount", 0.5, "fraction of a gain on an asset held 12 months or more", ATO_CGT)
 
@@ -125,8 +141,31 @@ const build = (year: number, secondRate: number): TaxRuleSet => {
   })
 }
 
-/** Australia, income year 2025-26 (1 July 2025 to 30 June 2026). */
-export const au2025: TaxRuleSet = build(2025, 0.16)
+/**
+ * Australia, income year 2025-26 (1 July 2025 to 30 June 2026).
+ * Version 2: version 1 carried the 2024-25 Medicare levy low-income threshold for singles ($27,222, provisional);
+ * the ATO's table for 2025-26 gives $28,011 (upper threshold $35,013) and its worked example (Angie, taxable
+ * income $29,000 -> levy $98.90) confirms it (published-round4-asia-pacific.test.ts).
+ */
+export const au2025: TaxRuleSet = build({
+  version: 2,
+  year: 2025,
+  secondRate: 0.16,
+  medicareThreshold: 28011,
+  medicareProvisional: false,
+  medicareNote: "2025-26 threshold from the ATO page's table"
+})
 
-/** Australia, income year 2026-27 (1 July 2026 to 30 June 2027): the 16% rate falls to 15%. */
-export const au2026: TaxRuleSet = build(2026, 0.15)
+/**
+ * Australia, income year 2026-27 (1 July 2026 to 30 June 2027): the 16% rate falls to 15%.
+ * Version 2: version 1 carried the 2024-25 Medicare levy threshold ($27,222); the 2026-27 threshold is not yet
+ * published, so the latest published one, 2025-26's $28,011, is carried forward (still provisional).
+ */
+export const au2026: TaxRuleSet = build({
+  version: 2,
+  year: 2026,
+  secondRate: 0.15,
+  medicareThreshold: 28011,
+  medicareProvisional: true,
+  medicareNote: "2026-27 threshold not yet published: the 2025-26 one carried forward"
+})
