@@ -65,8 +65,11 @@ describe("United States: IRS worked examples and official test cases", () => {
   // standard deduction; the test does not depend on it: it enters the scenario's taxable income (wages less
   // the rule set's $15,750) and compares line 16, which at $100,000 or more comes from the Tax Computation
   // Worksheet, the exact schedule (107,445 x 24% - 7,153.00 = 18,633.80), rounded to the dollar as the
-  // return is filed. The scenario's status has the $15,000 deduction of a single (or separate) filer; the
-  // single and married-separate schedules coincide up to $197,300, so the single schedule applies either way.
+  // return is filed. Filing status single (taxpayer "Sam Gardenia"), as two other repositories' transcriptions
+  // of the same packet state (tashiscool/UsTaxes src/tests/ats/scenarios/scenario12.test.ts, stored file ids
+  // 44818146640 and 60424643687). The packet has known inconsistencies elsewhere (a repository's questions to
+  // the IRS, stored file id 70987347989: the old standard deduction, Form 7217 basis, Schedule SE line 9);
+  // none touches the step from line 15 to line 16 that is tested here.
   // Not used: ATS Scenario 13 in the same report (joint, taxable income 1,620 -> tax 162) prints 10% of the
   // exact income, not the Tax Table's 161 for the row 1,600-1,625 that the instructions require: ATS data is
   // e-file test data and is not always computed by the Tax Table.
@@ -128,3 +131,57 @@ describe("New Zealand: ACC earners' levy, published maximums (no income-tax work
     expect(capped / rate).toBeCloseTo(156641, 4)
   })
 })
+
+// Round 4 search record (2026-11-22; 51 look-ups of the session's allowance of 110).
+//
+// US (found: the 2025 Form 1040 instructions' Tax Table example, the 2026 draft's, ATS Scenario 12, the Tax
+// Computation Worksheet's 22% rows). code "IRS ATS scenario tax year 2025 Form 1040 expected tax test" (ATS
+// scenario tests in UsTaxes forks, a replay report); find_string "1040-mef-ats-scenario" and
+// "1040-mef-ats-scenario-12" (the replay report, the scenario 12 transcriptions and status); find_repos
+// "ustaxes"; find_files tashiscool/UsTaxes src/tests/ats; read_file scenario1.test.ts there (not used: it
+// computes its own line 16 with 2024 brackets and prints no IRS figure); find_string "Tara Black" and "107445"
+// (nothing); code "ATS scenario 4 Sarah Smith expected line 15 ..." (no printed line 16); find_string "First,
+// they find the $25,300" (the 2025 example, 2,562; older editions' 2,599 belong to other years) and read_file of
+// the two quoting files; code "TY2025 ATS public-entry check replay ..." (to name the report's repository: not
+// found); code "California FTB 2025 tax calculator result ..." (no FTB worked example or calculator output: only
+// engines restating the schedules). Not tried: Publication 17 and 505 (2025) examples, Pub 15-T (2026) examples.
+//
+// NZ (no income-tax worked example or official calculator output found; the PAYE tables of
+// published-americas-oceania.test.ts stay the only computed figures, plus the ACC maximums above). pages
+// "Inland Revenue example independent earner tax credit ..." (IETC formula; the IETC is not modeled); read_file
+// NZ-EVONY/everyday-tools tests/fixtures/official-examples.json (its "irdExamples" are student-loan and GST
+// examples only); pages "ird.govt.nz example income tax 10.5% on the first $15,600 ..." (old IR3 guides, 2011);
+// code "New Zealand income tax 2025-26 test expected value verified against IRD calculator" and code
+// "Inland Revenue page 'Tax rates for individuals' from 1 April 2025 ... example" (a stored copy of IRD's page
+// of January 2025, no example in the excerpt; Treasury tools); code "IRD Payroll calculations and business rules
+// specification 2026 worked example ..." and pages "Inland Revenue payroll calculations and business rules
+// specification 2025-26 example ..." (the specification's examples are not stored); find_string "business rules
+// specification", "matches IRD's calculator" (0), "IRD PAYE calculator" (repositories whose "IRD calculator"
+// figures are their own arithmetic, e.g. stored file id 52986516946: not used), "Ngā pāpātanga tāke mō te
+// tangata" (0) and "Income tax rates are the percentages of tax" (0); find_files Willy-nz/Tohyee tests and
+// read_file its payroll-extra-pays.test.ts (its own examples); find_repos "policyengine-nz" and find_files its
+// tests (Treasury comparisons for 2024 only); find_repos "Treasury-Analytics" and find_files
+// Treasury-Analytics-and-Insights/emtr (BEFU 2023 parameters and TY2022 reference outputs: pre-Budget-2024 law);
+// find_files edithatogo/nztaxmicrosim tests; pages "Taxation (Budget Measures) Act 2024 Tax Information Bulletin
+// example ..." and "taxpolicy.ird.govt.nz ... special report ... example" (composite 2024-25 rates only, a year
+// the catalog does not have); pages "ACC earners' levy 1 April 2025 ... maximum levy payable" (found: ACC's
+// "Levy results" and the NZPPA notice used above).
+//
+// MX (nothing added: no SAT worked example or calculator output for 2025 or 2026 found). pages "SAT ejemplo
+// cálculo ISR anual personas físicas 2025 ingresos acumulables tarifa artículo 152 impuesto a cargo", "ejemplo
+// cálculo declaración anual ejercicio 2025 límite inferior 374,837.89 ...", "sat.gob.mx ejemplo: si tus ingresos
+// anuales por salarios ...", "SAT guía declaración anual personas físicas ejercicio 2025 ejemplo numérico ..."
+// (press and accountants' examples only, e.g. Expansión 2026-03-03, a monthly 2025 withholding on MXN 18,000:
+// not an SAT figure); pages "Taxing Wages 2026 Mexico 2025 tax/benefit position of single persons ..." (only the
+// 2013, 2018 and 2020 OECD chapters are stored); code "test ISR anual personas físicas 2025 artículo 152 ejemplo
+// del SAT ..." (payroll code restating the tariffs); find_string "ejemplo publicado por el SAT" (RFC examples
+// only). The SAT's employment subsidy (2025-2026 decree) is not modeled, so its examples were not sought.
+//
+// CO (nothing added: no DIAN worked example or calculator output for AG 2025 or 2026 found). pages "DIAN
+// cartilla formulario 210 año gravable 2025 ejemplo liquidación renta cédula general", "DIAN ejemplo práctico
+// declaración de renta personas naturales año gravable 2025 UVT 49.799 ...", "micrositios.dian.gov.co renta
+// personas naturales AG 2025 ejemplo ..." (the DIAN's AG 2024 micro-site, a glossary; no AG 2025 edition stored),
+// "cartilla instructiva formulario 210 año gravable 2025 DIAN 2026 ejemplo ..." (older instructions without
+// figures), "Resolución DIAN 000238 15 diciembre 2025 valor UVT 2026 $52.374" (the same press copies the rule set
+// cites; the resolution itself is not stored, so co2026's UVT stays provisional); find_string "ejemplo de la
+// DIAN" (electronic-invoicing examples only).
