@@ -132,7 +132,7 @@ describe("New Zealand: ACC earners' levy, published maximums (no income-tax work
   })
 })
 
-// Round 4 search record (2026-11-22; 51 look-ups of the session's allowance of 110).
+// Round 4 search record (2026-11-22; 52 look-ups of the session's allowance of 110).
 //
 // US (found: the 2025 Form 1040 instructions' Tax Table example, the 2026 draft's, ATS Scenario 12, the Tax
 // Computation Worksheet's 22% rows). code "IRS ATS scenario tax year 2025 Form 1040 expected tax test" (ATS
@@ -184,4 +184,5 @@ describe("New Zealand: ACC earners' levy, published maximums (no income-tax work
 // "cartilla instructiva formulario 210 año gravable 2025 DIAN 2026 ejemplo ..." (older instructions without
 // figures), "Resolución DIAN 000238 15 diciembre 2025 valor UVT 2026 $52.374" (the same press copies the rule set
 // cites; the resolution itself is not stored, so co2026's UVT stays provisional); find_string "ejemplo de la
-// DIAN" (electronic-invoicing examples only).
+// DIAN" (electronic-invoicing examples only); pages "OECD Taxing Wages Colombia average wage COP 2025 ..." (press
+// reports of the 0% rate at the average wage, no average wage in pesos: still not testable, as in round 3).
