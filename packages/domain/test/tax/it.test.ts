@@ -63,6 +63,22 @@ describe("Italy", () => {
     expect(layerTax(at36, "irpef")).toBeCloseTo(7524.55, 1)
   })
 
+  it("INPS: 1% more above the first pensionable band (2025: EUR 55,448), nothing above the ceiling (EUR 120,607)", () => {
+    // art. 3-ter D.L. 384/1992; INPS Circ. 26/2025 par. 5 (band) and par. 6 (ceiling). Versions 2 lacked the 1%.
+    // 60,000: 9.19% x 60,000 = 5,514 + 1% x 4,552 = 45.52 -> 5,559.52
+    expect(contribution(calculateFor(it2025, { employment: 60000 }), "inps")).toBeCloseTo(5559.52, 2)
+    // 55,448: 9.19% only = 5,095.67
+    expect(contribution(calculateFor(it2025, { employment: 55448 }), "inps")).toBeCloseTo(5095.67, 2)
+    // 150,000: 10.19% x 120,607 - 1% x 55,448 = 12,289.85 - 554.48 = 11,735.37
+    expect(contribution(calculateFor(it2025, { employment: 150000 }), "inps")).toBeCloseTo(11735.37, 2)
+  })
+
+  it("INPS 2026 (INPS Circ. 6/2026, provisional): band EUR 56,224, ceiling EUR 122,295", () => {
+    // 60,000: 5,514 + 1% x 3,776 = 5,551.76; 150,000: 10.19% x 122,295 - 562.24 = 12,461.86 - 562.24 = 11,899.62
+    expect(contribution(calculateFor(it2026, { employment: 60000 }), "inps")).toBeCloseTo(5551.76, 2)
+    expect(contribution(calculateFor(it2026, { employment: 150000 }), "inps")).toBeCloseTo(11899.62, 1)
+  })
+
   it("2026 flat tax for new residents: EUR 300,000 (provisional)", () => {
     expect(calculateFor(it2026, { dividends: 5e6 }, { residenceStatus: "it-flat-tax-new-residents" }).totalTax).toBe(
       300000

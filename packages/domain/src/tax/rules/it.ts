@@ -33,6 +33,18 @@ const INPS: TaxSource = {
   publisher: "INPS",
   kind: "government_guidance"
 }
+/** INPS circular of the year: first pensionable band (1% additional employee contribution above it) and ceiling. */
+const INPS_CIRC_2025: TaxSource = {
+  // The circular's own address was not read (the quotation did not give it): the INPS contribution-rates page.
+  url: "https://www.inps.it/it/it/dati-e-bilanci/dati-e-statistiche/aliquote-contributive.html",
+  publisher: "INPS (Circolare n. 26 del 30 gennaio 2025, par. 5)",
+  kind: "government_guidance"
+}
+const INPS_CIRC_2026: TaxSource = {
+  url: "https://www.inps.it/it/it/inps-comunica/atti/circolari-messaggi-e-normativa/dettaglio.circolari-e-messaggi.2026.01.circolare-numero-6-del-30-01-2026_15151.html",
+  publisher: "INPS (Circolare n. 6 del 30 gennaio 2026)",
+  kind: "government_guidance"
+}
 const CAPITAL: TaxSource = {
   url: "https://www.agenziaentrate.gov.it/portale/web/guest/schede/dichiarazioni/redditi-di-capitale",
   publisher: "Agenzia delle Entrate",
@@ -55,6 +67,13 @@ interface ItYear {
   readonly version?: number
   readonly year: number
   readonly secondRate: number
+  /**
+   * First pensionable band (prima fascia di retribuzione pensionabile), EUR a year: above it the employee pays
+   * 1% more (art. 3-ter D.L. 384/1992, for funds whose employee rate is below 10%, as the FPLD's 9.19%).
+   */
+  readonly inpsFirstBand: number
+  readonly inpsCircular: TaxSource
+  /** Annual contribution ceiling of L. 335/1995 (applied to every employee: strictly it binds those first insured after 1995). */
   readonly inpsCeiling: number
   readonly flatTaxAmount: number
   readonly flatTaxNote: string
@@ -139,6 +158,13 @@ const build = (y: ItYear): TaxRuleSet => {
   const inps = d.fact("inps.dipendente", { rate: 0.0919, ceiling: y.inpsCeiling }, "fraction / EUR per year", INPS, {
     provisional: y.provisional
   })
+  const inpsAdditional = d.fact(
+    "inps.aliquota_aggiuntiva_prima_fascia",
+    { rate: 0.01, firstBand: y.inpsFirstBand },
+    "fraction of the pay above the first pensionable band / EUR per year (art. 3-ter D.L. 384/1992); read in a public repository's verbatim quotation of the INPS circular (2025: par. 5, \"la prima fascia di retribuzione pensionabile è stata determinata, per l'anno 2025, in 55.448,00 euro, l'aliquota aggiuntiva dell'1% deve essere applicata sulla quota di retribuzione eccedente\"; 2026: 56,224 and ceiling 122,295 as tabulated with the circular's URL), not in a stored copy of the circular",
+    y.inpsCircular,
+    { provisional: true }
+  )
   const capital = d.fact("imposta_sostitutiva_redditi_finanziari", 0.26, "fraction", CAPITAL)
   const flatTax = d.fact(
     "flat_tax_nuovi_residenti",
@@ -163,9 +189,10 @@ const build = (y: ItYear): TaxRuleSet => {
         baseFactor: 1,
         brackets: [
           { from: 0, rate: inps.value.rate },
+          { from: inpsAdditional.value.firstBand, rate: inps.value.rate + inpsAdditional.value.rate },
           { from: inps.value.ceiling, rate: 0 }
         ],
-        factKeys: [inps.key]
+        factKeys: [inps.key, inpsAdditional.key]
       }
     ],
     incomeTaxes: [
@@ -179,7 +206,7 @@ const build = (y: ItYear): TaxRuleSet => {
             name: "Contributi previdenziali",
             contributionIds: ["inps"],
             share: 1,
-            factKeys: [inps.key]
+            factKeys: [inps.key, inpsAdditional.key]
           }
         ],
         schedule: brackets(irpef.value),
@@ -346,11 +373,15 @@ const build = (y: ItYear): TaxRuleSet => {
 
 /** Italy, tax year 2025. *
  * Version 2: version 1 lacked the EUR 65 increase of the employment credit for incomes of 25,000-35,000 (art. 13 c.1.1 TUIR).
+ * Version 3: version 2 lacked the 1% additional employee INPS contribution on pay above the first pensionable band
+ * of EUR 55,448 (art. 3-ter D.L. 384/1992; INPS Circolare 26/2025 par. 5).
  */
 export const it2025: TaxRuleSet = build({
-  version: 2,
+  version: 3,
   year: 2025,
   secondRate: 0.35,
+  inpsFirstBand: 55448,
+  inpsCircular: INPS_CIRC_2025,
   inpsCeiling: 120607,
   flatTaxAmount: 200000,
   flatTaxNote:
@@ -361,15 +392,19 @@ export const it2025: TaxRuleSet = build({
 /**
  * Italy, tax year 2026 (Legge di Bilancio 2026: the 28,000-50,000 bracket at 33%; flat tax for new
  * residents EUR 300,000 for those moving from 2026). Provisional: not checked against the
- * promulgated law; the INPS ceiling is carried from 2025.
+ * promulgated law.
  *
  * Version 2: version 1 lacked the EUR 65 increase of the employment credit for incomes of 25,000-35,000 (art. 13 c.1.1 TUIR).
+ * Version 3: version 2 lacked the 1% additional employee INPS contribution above the first pensionable band
+ * (EUR 56,224 in 2026) and carried the 2025 ceiling (EUR 120,607) instead of 2026's EUR 122,295 (INPS Circolare 6/2026).
  */
 export const it2026: TaxRuleSet = build({
-  version: 2,
+  version: 3,
   year: 2026,
   secondRate: 0.33,
-  inpsCeiling: 120607,
+  inpsFirstBand: 56224,
+  inpsCircular: INPS_CIRC_2026,
+  inpsCeiling: 122295,
   flatTaxAmount: 300000,
   flatTaxNote: "EUR per year on all foreign income (art. 24-bis TUIR; EUR 300,000 for those moving from 2026)",
   provisional: true
