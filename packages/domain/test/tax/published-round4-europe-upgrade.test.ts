@@ -167,7 +167,10 @@ describe("Malta 2025: Class 1 maximum (backs the mt2025 v2 correction; a private
 // casal 2.500 euros 332 euros". Also found, not counted (private firms): PwC's simulations of the same cut quoted
 // by Lusa/dnoticias.pt and 24noticias.sapo.pt (1,500 a month -> 83, 3,500 -> 240, 4,500 -> 290; consistent with
 // the rule set), and Deloitte's and EY's simulations of 2026 against 2025 (RTP, 27 October 2025: single 1,500 ->
-// 82, 2,500 -> 243; rr.pt: EY 1,500 -> 24.59). The Deloitte figures are reproduced by pt2026 only with a specific
+// 82, 2,500 -> 243; rr.pt: EY 1,500 -> 24.59; eco.sapo.pt, 3 October 2025: EY, single 1,500 a month, 2025 tax 2,604.73 and 2026 tax
+// 2,546.81, which pt2026's scale gives to the cent with the 2025 specific deduction kept, 2,546.80; the 2025 figure
+// is the art. 68 n.º 2 method, limit x taxa média 13.68% + excess x 21.5% = 2,604.73, the calculator's exact bands
+// 2,604.77). The Deloitte figures are reproduced by pt2026 only with a specific
 // deduction near EUR 4,575 instead of the rule set's 8.54 x IAS 537.13 = 4,587.09 (about EUR 2-4 apart); not
 // investigated further (private figures; pt2026 stays provisional). Not found: the Portal das Finanças
 // "simulador IRS" outputs in repositories (find_string "simuladorirs": only UI code of private simulators), the
