@@ -134,7 +134,7 @@ describe("Malaysia YA 2025: LHDN threshold of non-taxable employment income (kin
 })
 
 // ---------------------------------------------------------------------------------------------------------------
-// Round 4 search record (2026-11-22; 75 look-ups of the session's allowance).
+// Round 4 search record (2026-11-22; 80 look-ups of the session's allowance).
 //
 // Australia (found: the ATO Medicare example for 2025-26, kind A; ATO rates-table rows, kind T; a rule-set
 // correction, au2025 and au2026 version 2, Medicare low-income threshold):
@@ -153,7 +153,9 @@ describe("Malaysia YA 2025: LHDN threshold of non-taxable employment income (kin
 //   (stored excerpts stop before any example; the 2024 one concerns 2024-25), budget.gov.au tax-cut tables
 //   (press copies only), OECD Taxing Wages 2026 Australia (only the country note's rounded 23% average rate; the
 //   stored OECD dataset ends in 2022).
-// - code: "ATO simple tax calculator 2025-26 result", "Medicare levy reduction example $29,000 $98.90".
+// - code: "ATO simple tax calculator 2025-26 result", "Medicare levy reduction example $29,000 $98.90", "ATO low
+//   income tax offset worked example verbatim 2025-26" (none); find_string "ATO worked example" (CGT, franking and
+//   depreciation examples only, none of the annual individual assessment for a catalog year).
 // - Not used, as the brief requires: the ATO tax withheld calculator and Schedule 1 (NAT 1004) coefficients, which
 //   approximate the annual tax (no exact relationship).
 //
@@ -172,12 +174,14 @@ describe("Malaysia YA 2025: LHDN threshold of non-taxable employment income (kin
 //   dividends by A/B x C, which the rule set does not model), the LHDN tax-rate page for YA 2025 (stored copies
 //   on hasil.gov.my stop at YA 2020).
 // - code: "LHDN PCB 2025 specification worked example", "e-PCB calculator 2025 expected", "YA2025 … e-Filing
-//   MyTax result", "MTD PCB … January 2025 … single category 1".
+//   MyTax result", "MTD PCB … January 2025 … single category 1", "LHDN MTD calculator hasil 2025 … e-PCB Plus";
+//   docs: "public ruling example year of assessment 2025"; find_files davidyapcc/malaysia-payroll-mcp (not stored).
 //
 // Thailand (nothing found beyond the Revenue Department's rate table used in round 2):
 // - find_string "ภ.ง.ด.91" (applications and a research note that says the 2567 PND 91 instructions
 //   https://www.rd.go.th/fileadmin/tax_pdf/pit/2567/Ins91_101067.pdf were not opened), "Ins91_", "คำชี้แจงกรมสรรพากร",
-//   "ท.ป.4/2528" (withholding on services, not salaries).
+//   "ท.ป.4/2528" (withholding on services, not salaries), "efiling.rd.go.th" (filing integrations, no computed
+//   tax).
 // - pages: RD worked examples of the personal income tax (Thai and English), RD withholding under section 50(1)
 //   with a monthly example (only university course pages, blogs and accounting firms), docs: rd.go.th computation
 //   examples (library READMEs only).
