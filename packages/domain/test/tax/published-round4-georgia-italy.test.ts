@@ -94,7 +94,7 @@ describe("Italy: the employment credits as the Agenzia states them for 2025 (off
   })
 })
 
-// What was searched (round 4, GE and IT; 2026-11-22; 52 look-ups of the shared allowance) and found.
+// What was searched (round 4, GE and IT; 2026-11-22; 53 look-ups of the shared allowance) and found.
 // Georgia (nothing official found; Georgia is not covered by OECD Taxing Wages):
 // - pages: "Georgia salary 1000 GEL pension contribution 2% 20 GEL income tax 196 net 784 Revenue Service
 //   example" (only private payroll pages: abs.com.ge, vabaco.ge, openaccountants.com; euraxess.ge states the rates
@@ -125,7 +125,8 @@ describe("Italy: the employment credits as the Agenzia states them for 2025 (off
 //   gains by category, 408/123/23 euro; Banca d'Italia: at most 440 above 50,000: statements, as the MEF one already
 //   tested), "dossier Servizio Studi Senato A.S. 1689 ...", "Camera dei deputati Servizio Studi dossier legge di
 //   bilancio 2025 commi 4-9 ..." (the Camera dossier of 20/12/2024 is stored but only its opening is readable),
-//   "tabella relazione tecnica legge di bilancio 2025 cuneo fiscale beneficio per fascia ...", "istruzioni modello
+//   "tabella relazione tecnica legge di bilancio 2025 cuneo fiscale beneficio per fascia ...", "governo.it
+//   comunicato Consiglio dei Ministri legge di bilancio 2025 cuneo fiscale esempio ..." (press only), "istruzioni modello
 //   730/2026 ... tabella calcolo IRPEF esempio ...", "agenziaentrate.gov.it aliquote e calcolo dell'Irpef 6.440 +
 //   35% ...", "Agenzia delle Entrate personal income tax rates and calculation ... EUR 6 440" (stored copy dated
 //   29/03/2022, the 2022 scale).
