@@ -37,7 +37,7 @@ describe("Australia 2026-27: Budget 2025-26 combined tax cut at $72,592 (press c
 })
 
 // ---------------------------------------------------------------------------------------------------------------
-// Round 5 search record (2026-11-22; 43 look-ups of this helper's 90). Found: no second kind-A or kind-C figure for
+// Round 5 search record (2026-11-22; 45 look-ups of this helper's 90). Found: no second kind-A or kind-C figure for
 // AU, HR or BG. Not repeated: the searches listed in published-round4-asia-pacific.test.ts (AU) and
 // published-round4-bulgaria-croatia.test.ts (HR, BG).
 //
@@ -84,7 +84,9 @@ describe("Australia 2026-27: Budget 2025-26 combined tax cut at $72,592 (press c
 //   salary calculation 2025 …" (private calculators only), "Porezna uprava dohodak od kapitala dividenda primjer
 //   12%" (blogs, a 2015 Tax Administration brochure on capital income announced by misljenja.hr, not stored),
 //   "najviša mjesečna osnovica za obračun doprinosa 2026 11.958 …" (none: no published contribution at the maximum
-//   base).
+//   base), "Porezna uprava brošura oporezivanje primitaka od nesamostalnog rada 2025 primjer 1 …" (the Tax
+//   Administration's brochure on salaries has a chapter of worked examples, but only its 2015 edition is announced
+//   in the stored pages, by misljenja.hr, behind a paywall; no 2025 or 2026 edition stored).
 // - code: "Croatia payroll test case from Porezna uprava example 2026 …" (private payroll code, none citing an
 //   official example); find_files klaipher/hr-tax-rates (fixtures: two spreadsheets of the Croatian Chamber of
 //   Trades and Crafts' "Dobro je biti obrtnik" calculator for 2026/2027, a chamber, not the tax authority, and for
@@ -100,7 +102,9 @@ describe("Australia 2026-27: Budget 2025-26 combined tax cut at $72,592 (press c
 //   an NRA opinion of 2015 on a nanny's income), "НАП максимален осигурителен доход 4130 лв. от 1 април 2025
 //   пример …" (the NRA notice of 2025-05-08 on the self-insured minimum base, no worked figure), "брутна заплата
 //   2000 лв. … 275,60 … 172,44 … 1551,96" (private slips only), "максимален осигурителен доход 2300 евро от 1 август
-//   2026 …" (press on the withdrawn EUR 2,352; no statement of the August 2026 ceiling's effect).
+//   2026 …" (press on the withdrawn EUR 2,352; no statement of the August 2026 ceiling's effect), "National Revenue
+//   Agency Bulgaria example employment income annual tax return 2025 worked example …" (law firms' summaries; the
+//   Ministry of Economy's English page on employees' taxes, mi.government.bg, updated 2021, rules without figures).
 // - code: "Bulgaria net salary calculation test expected 13.78% … NRA 2026 EUR" (private calculators, none citing an
 //   official figure); find_string "481.27" (noise), "earn_nt_net" (Eurostat's net earnings, computed with the
 //   OECD tax-benefit model, appear only as API calls and older extracts; no stored 2025 value for BG or HR).
