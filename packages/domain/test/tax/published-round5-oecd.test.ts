@@ -250,3 +250,37 @@ describe("United States 2025: OECD Taxing Wages 2026 (tax year 2025; computed by
     }
   })
 })
+
+// Round 5 (NL, IT, MX, CO, NZ, PT, AU, CR, then US; 2026-11-22): what was searched and found (43 look-ups).
+// Found: the OECD Taxing Wages 2026 figures for tax year 2025 in three public caches of the OECD Data Explorer
+// ([K], [M], [I] above): NL (AW EUR 69,028.46 and the AW67/AW100/AW167 rates, used directly, no calibration of
+// the AW), IT (AW EUR 36,593.93, AW100 and AW67), AU (AW AUD 108,674; the 2024-25 income year) and US (AW USD
+// 73,520.08); [K] also holds CHE, DEU, DNK, ESP, FIN, FRA, GBR, JPN, NOR, SWE (not used: those rule sets already
+// have two kind-A/C examples). Not found: any 2025 figure for MX, CO, NZ, PT or CR (no cache of their rows, no
+// country chapter), the OECD's Netherlands chapter text on the pension deduction, official pages of Michigan's
+// 2025 exemption and Detroit's rate.
+// - read_file: jan-rezab/czbudget data/oecd-key-metrics.v1.json (id 61150801440) at offsets 0, 174000 (NLD),
+//   114000 and 130000 (CHE tail, USA); Mojtaba-Alehosseini/cs-migration-compass data/processed/oecd_indicators.json
+//   (id 61803427237, 1.75 M characters, countries in the order of scripts/_common.py COUNTRY_IDS: AU, US, CA, GB,
+//   IE, DE, NL, IT, ES, SE, DK, NO, FI) at 0, 110000, 126700 (AU), 268000 (US), 926000 (NL), 942000, 965000,
+//   1064000 and 1080000 (IT); scripts/src_oecd_indicators.py, scripts/_common.py; Italian-Builders-Org/
+//   DoveVannoINostriSoldi src/data/generated/oecd-taxing-wages-2000-2025.data.json and its ETL
+//   script (stored file id 67445972507); two other repositories' OECD clients (ids
+//   55643010811, 70995340361: rates rounded to 0.1 or years to 2024 only) and a study's documentation (id
+//   55888621037: data to 2024).
+// - find_string: "DSD_TAX_WAGES", "\"av_itr\"", "AV_RITEESSC", "net_personal_avg_tax_rate_pct", "GEBT",
+//   "GEBT_XDC" (0), "NIAT" (noise). find_files: path data/processed/oecd_indicators.json, path
+//   src/data/generated/oecd-taxing-wages-2000-2025.data.json, repo cs-migration-compass (*.py),
+//   TaxFoundation/tax-burden-on-labor (final-outputs/Table1.csv: an older year, per earlier rounds).
+// - search pages: "Taxing Wages Netherlands average wage 2025 income tax national insurance contributions tax
+//   credits" (the 2019 chapter's opening, read.oecd.org/10.1787/2e532291-en), "... non-standard allowances
+//   applicable to AW pension premiums deductible ...", "OECD Taxing Wages Netherlands chapter average worker earned
+//   EUR Secretariat estimate employees' pension contributions deductible", "\"Taxing Wages 2026\" Netherlands 2025
+//   average worker earned EUR", "... Netherlands pension contribution franchise ... non-tax compulsory payments",
+//   "Taxing Wages Italy chapter regional income tax surcharge rate assumed average worker municipal surcharge"
+//   (the Tax Foundation's "living in Rome"), "addizionale regionale Lazio 2025 aliquote 1,73% ... Roma 0,9%",
+//   "Michigan income tax 2025 rate 4.25% personal exemption $5,800; Detroit ... 2.4% exemption $600", "OECD Taxing
+//   Wages 2026 New Zealand average worker earned NZD 2025 ..." (press on earlier editions only); docs:
+//   "Netherlands Taxing Wages employee contributions to occupational pension funds deductible ..."; code: "OECD
+//   Taxing Wages 2025 data NZL PRT MEX COL CRI AV_ITR AW100 S_C0 json snapshot", "household_type S_C0
+//   principal_income AW167 av_itr MEX COL PRT NZL CRI 2025 oecd_taxing_wages" (nothing).
