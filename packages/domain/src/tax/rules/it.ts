@@ -371,7 +371,8 @@ const build = (y: ItYear): TaxRuleSet => {
   })
 }
 
-/** Italy, tax year 2025. *
+/**
+ * Italy, tax year 2025.
  * Version 2: version 1 lacked the EUR 65 increase of the employment credit for incomes of 25,000-35,000 (art. 13 c.1.1 TUIR).
  * Version 3: version 2 lacked the 1% additional employee INPS contribution on pay above the first pensionable band
  * of EUR 55,448 (art. 3-ter D.L. 384/1992; INPS Circolare 26/2025 par. 5).
