@@ -122,7 +122,8 @@ describe("Czechia 2026: openfisca-czechia's income-tax test values (hand check, 
 // - OpenFisca: find_repos "openfisca" (country packages: France, Tunisia, Senegal, Japan, NSW, Aotearoa (3 forks),
 //   Italy, Czechia, Paraguay, Mali, Côte d'Ivoire, Nouvelle-Calédonie, Barcelona, Canada-DTS …), "openfisca-au"
 //   (Br3nda/openfisca-australia, 5 files), "openfisca-m", "openfisca-n" (jokroese/openfisca-nl), "openfisca-p".
-//   find_files openfisca/openfisca-italy tests (IRPEF/730 quadro tests of the pre-2022 scale; no 2025-26 case);
+//   find_files openfisca/openfisca-italy tests (listing only, not opened: quadro RP/RN tests and residual-credit files
+//   for 2014-2016; nothing named for 2025 or 2026);
 //   find_files + read_file vlki/openfisca-czechia (tests cite no source: hand check above); find_files + read_file
 //   edithatogo/openfisca-aotearoa tests/income_tax (hand check above); find_files digitalaotearoa/openfisca-aotearoa
 //   tests (benefits, ACC LOPE, Working for Families; no income-tax example); find_files + read_file
@@ -142,8 +143,8 @@ describe("Czechia 2026: openfisca-czechia's income-tax test values (hand check, 
 //   calculator's API samples; Gateway_Services-Returns-and-Information "Income Tax/sample messages": IR3NR, IR4J,
 //   IR8, IR9 request samples, no IR3 or computed tax); Dutch government rules-as-code (find_repos "machine-law",
 //   "regelrecht"; find_files MinBZK/regelrecht .feature; read_file its wet_inkomstenbelasting scenarios: the
-//   project's own computed results, no Belastingdienst example); grattan (HughParsonage/grattan tests: ATO sample-
-//   file years, none in 2025-26); find_repos "microsim" (SimPaths, UKMOD, nztaxmicrosim, axiom-microsim: US only).
+//   project's own computed results, no Belastingdienst example); grattan (find_files HughParsonage/grattan tests: listing
+//   only, tests against the ATO sample files and its own values; not opened); find_repos "microsim" (SimPaths, UKMOD, nztaxmicrosim, axiom-microsim: US only).
 // - Government calculators' and authorities' own repositories: find_repos "belastingdienst", "agenziaentrate",
 //   "lhdn" (no calculator or test data of the authorities).
 // - Cross-checks reported in model issues: issues "income tax 2025-26 does not match ATO tax calculator …"
