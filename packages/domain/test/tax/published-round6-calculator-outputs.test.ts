@@ -1,17 +1,55 @@
 import { describe, expect, it } from "vitest"
 import { au2025, au2026 } from "../../src/tax/rules/au.js"
+import { nz2025 } from "../../src/tax/rules/nz.js"
 import type { TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
-import { calculateFor, layerTax } from "./calculateFor.js"
+import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 
 // Round 6 (2026-11-22), angle "outputs of official calculators": figures that an official calculator printed for
 // a stated input, as quoted by the press, a parliamentary answer, a ministry release, a forum screenshot or a
 // repository that names the calculator (kind C, read through a copy). Countries searched: CY, AU, NZ, NL, PT, HR,
-// BG, MT, MX, CO, TH, CZ, PL, MY (YA 2025), IT, CR, GE. Result: NO official calculator output with its input was
-// found in the stored material for any of them (see the search record at the end of this file). The one block
-// below is NOT a calculator output and is NOT counted: it is the government's own table of the quantity that the
-// Budget's tax-cut calculator reports, read in a private copy, kept as a hand check of the 2025-26 and 2026-27
-// scales and the low income tax offset (kind S at best, like the round-5 figure for $72,592). No expected value
-// was taken from the calculator's output.
+// BG, MT, MX, CO, TH, CZ, PL, MY (YA 2025), IT, CR, GE. Found: ONE official calculator output with its input, for
+// New Zealand 2025-26 (Inland Revenue's PAYE / take-home pay calculator, quoted in a forum post; first block). For
+// every other country none was found in the stored material (see the search record at the end of this file). The
+// second block is NOT a calculator output and is NOT counted: it is the government's own table of the quantity that
+// the Budget's tax-cut calculator reports, read in a private copy, kept as a hand check of the 2025-26 and 2026-27
+// scales and the low income tax offset (kind S at best, like the round-5 figure for $72,592). No expected value was
+// taken from the calculator's output.
+
+/** Truncates an NZD amount to the cent, as IRD's PAYE rules do at each step (1e-6 absorbs float noise). */
+const truncateCents = (x: number): number => Math.floor(x * 100 + 1e-6) / 100
+
+describe("New Zealand 2025-26: IRD PAYE calculator output, monthly pay $131,400, tax code M/ME (official calculator output)", () => {
+  // Kind: official calculator output, as reported by a forum post (r/PersonalFinanceNZ, "Help Calculating Take Home
+  // Pay", posted 3 April 2025, i.e. in the 2025-26 tax year that began on 1 April 2025), read 2026-11-22 in stored
+  // copies of the thread: https://redlib.cypherpunktools.com/r/PersonalFinanceNZ/comments/1jqwtxl/help_calculating_take_home_pay/mlaazwd/?context=3
+  // and https://libreddit.in.projectsegfau.lt/r/PersonalFinanceNZ/comments/1jqwtxl/help_calculating_take_home_pay/mla8jnm/?context=3.
+  // Calculator: Inland Revenue's PAYE ("take home pay") calculator on ird.govt.nz, named in the post as "the IRD take
+  // home pay calculator" and contrasted with a private one (paye.net.nz).
+  // What the copy prints, verbatim in substance: "Tax code: ME / Payment frequency: Monthly / Gross pay: $131,400.00 /
+  // Calculation details: Gross salary/wages PAYE (including ACC earner's levy) / Total deductions - $49,715.07 / Total
+  // net payment - $81,684.93"; the poster adds that code M gave the same result (no independent earner tax credit at
+  // this pay). The poster's own line "Monthly take home - $6,807.07" is $81,684.93 / 12, the poster's arithmetic,
+  // not the calculator's, and is not used.
+  // How it is read: the poster meant an annual salary of $131,400 but entered it as the gross of ONE MONTHLY pay; the
+  // calculator's $49,715.07 is the PAYE (with the ACC earners' levy) on that monthly pay. (Read as an annual salary it
+  // would be 37.8% of the gross, where the 2025-26 scale and levy give about 27%; read as a monthly pay it is
+  // reproduced to the cent below.) IRD's PAYE rules for code M (the same method as the IR340/IR341 table tests in
+  // published-americas-oceania.test.ts): annualise the pay (x 12 = $1,576,800), take income tax at the year's rates
+  // plus the ACC earners' levy on the annualised pay capped at the year's maximum earnings ($152,790 x 1.67%), divide
+  // by 52 and truncate to the cent, then convert to the monthly pay (x 52 / 12) and truncate again. So the input is
+  // employment income of $1,576,800 (taxable income equals it, asserted first), and the 39% bracket and the ACC
+  // ceiling are both reached. The figure also points to 2025-26: with the 2024-25 ACC settings (1.60% up to $142,283,
+  // as remembered, not re-read) the same method would give $49,692.15; PAYE used the same scale from 31 July 2024.
+  it("monthly gross $131,400 -> PAYE incl. ACC $49,715.07, net $81,684.93", () => {
+    const monthly = 131400
+    const r = calculateFor(nz2025, { employment: monthly * 12 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(monthly * 12)
+    const weekly = truncateCents((layerTax(r, "income-tax") + contribution(r, "acc")) / 52)
+    const paye = truncateCents((weekly * 52) / 12)
+    expect(paye).toBeCloseTo(49715.07, 2)
+    expect(monthly - paye).toBeCloseTo(81684.93, 2)
+  })
+})
 
 /**
  * The 2023-24 resident income tax of a taxable income (AUD), after the low income tax offset: the ATO's 2023-24
@@ -73,9 +111,10 @@ describe("Australia: Budget 2025-26 table of tax cuts against 2023-24 (governmen
 })
 
 // ---------------------------------------------------------------------------------------------------------------
-// Round 6 search record, angle "official calculator outputs" (2026-11-22; 50 look-ups of this helper's 80). Not
-// repeated: the queries listed at the end of the other published*.test.ts files. Found: no official calculator's
-// output with its input, for any country below; only the AU Budget table above (a statement, not counted).
+// Round 6 search record, angle "official calculator outputs" (2026-11-22; 57 look-ups of this helper's 80). Not
+// repeated: the queries listed at the end of the other published*.test.ts files. Found: one official calculator
+// output with its input (NZ, IRD PAYE calculator, via a forum post, above); for every other country none; and the
+// AU Budget table above (a statement, not counted).
 //
 // CY (the Tax Department's "Εργαλείο Υπολογισμού Φόρου Εισοδήματος", launched 14-15 January 2026): pages
 //   "υπολογιστής φόρου Τμήμα Φορολογίας 2026 σύμφωνα με τον υπολογιστή ...", "εργαλείο υπολογισμού φόρου εισοδήματος
@@ -92,7 +131,8 @@ describe("Australia: Budget 2025-26 table of tax cuts against 2023-24 (governmen
 //   2026-27 'estimate your tax cut' result ...", "according to the government's tax cut calculator earning
 //   $100,000 ...", "tax cut calculator budget 2025-26 '$2,447' ...", "ATO Community simple tax calculator 2025-26
 //   ..." (found the table used above), "full-time national minimum wage $47,627 tax cut $870 ..." (the fact sheet's
-//   original not stored); code "test cases verified against ATO simple tax calculator 2025-26 ..." (private
+//   original not stored), "ATO simple tax calculator says tax on taxable income 2025-26 reddit AusFinance ..."
+//   (private calculators only); code "test cases verified against ATO simple tax calculator 2025-26 ..." (private
 //   engines, none citing a calculator run for 2025-26); find_string "budget.gov.au/content/calculator" (0),
 //   "ATO's simple tax calculator" (0), "budget.gov.au" (links; one audit note naming the "New tax cuts" fact
 //   sheet), "IITR conformance" (0: the ATO's tax-return conformance test data is not stored).
@@ -100,7 +140,12 @@ describe("Australia: Budget 2025-26 table of tax cuts against 2023-24 (governmen
 //   relief calculator New Zealand earning $80,000 extra per fortnight ..." (the calculator's stored page is its
 //   empty form; press: "up to $40 a fortnight", averages of $60 per household, no input-output pair; the
 //   calculator also works from 31 July 2024, a composite year the catalog lacks), "'$40.10' a fortnight ...",
-//   "written parliamentary question Minister of Revenue reply income tax payable ... 2025/26" (nothing); code "PAYE
+//   "written parliamentary question Minister of Revenue reply income tax payable ... 2025/26" (nothing), "IRD PAYE
+//   calculator says my PAYE per fortnight salary $85,000 tax code M 2025 reddit PersonalFinanceNZ" (FOUND the thread
+//   used above), "Help Calculating Take Home Pay 131,400 IRD take home pay calculator total deductions 49,715.07
+//   comments" (the same two copies; the later comments are cut off in both), "used the IRD PAYE calculator tax code M
+//   fortnightly ... reddit NZ 2025" and "'IRD calculator' PAYE weekly pay ... forum question take home" (the same
+//   thread again; paye.net.nz's FAQ, private calculators); code "PAYE
 //   tax code M 2025 expected values taken from IRD PAYE calculator ..." (a private spec; stored IRD pages of January
 //   2025 without examples); find_string "budget.govt.nz/taxcalculator" (0).
 // NL (Belastingdienst rekenhulp / proefberekening): code "inkomstenbelasting 2025 test verwachte uitkomst
