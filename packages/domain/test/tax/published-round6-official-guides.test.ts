@@ -60,7 +60,9 @@ describe("Portugal 2026: the Government's stated changes to the IRS scale (OE 20
     const line = irsLine(calculateFor(pt2025, { employment: 100000 + 4462.15 }))
     expect(line.taxableIncome).toBeCloseTo(100000, 2)
     expect(line.brackets.map((b) => b.from)).toEqual([...PT_2025_FROM])
-    line.brackets.forEach((b, i) => expect(b.rate).toBeCloseTo(PT_2025_RATE[i]!, 10))
+    line.brackets.forEach((b, i) => {
+      expect(b.rate).toBeCloseTo(PT_2025_RATE[i]!, 10)
+    })
   })
 })
 
