@@ -7,8 +7,10 @@ import { calculateFor } from "./calculateFor.js"
 // rounds did not open, for MX, CO, TH, MY (YA 2025), NZ and PT. Result: no worked example of a tax authority
 // (kind A) and no official calculator output or official test case with its answer (kind C) for a catalog year
 // was found for any of the six countries (the search record is at the end of this file). What was found and is
-// tested here is a government statement of Portugal's 2026 scale (kind S, read in press summaries), which checks
-// the provisional pt2026 rule set, and a private firm's 2026 saving (not counted) that the same scale reproduces.
+// tested here, all for Portugal 2026: the "taxa média" column of art. 68 CIRS in the wording in force from
+// 1 January 2026 (kind T, an official table that is a computation of the tax: the first 2026 rows for PT, and the
+// enacted scale that pt2026 marks provisional); the Government's statement of the 2026 changes (kind S, read in
+// press summaries); and a private firm's 2026 saving (not counted) that the same scale reproduces.
 // Everything was read in stored copies (no live page was fetched), on 2026-11-22.
 
 /** The art. 68 CIRS scale for 2025 as amended by Lei n.º 55-A/2025: lower limit of each band (EUR), lowest first. */
@@ -23,6 +25,56 @@ const irsLine = (r: TaxCalculationResult) => {
   if (line === undefined) throw new Error("no irs layer")
   return line
 }
+
+describe("Portugal: the average-rate column of the 2026 IRS table (art. 68 CIRS in force from 1 January 2026)", () => {
+  // Kind: T, an official table that is a computation of the tax (the statute prints the average rate at the upper
+  // limit of each band).
+  // Publisher: Assembleia da República, the State Budget law for 2026, which gave art. 68.º n.º 1 of the Código do
+  // IRS the wording in force from 1 January 2026 (limits of 2025 updated by 3.51%, rates of the 2nd to 5th bands
+  // cut by 0.3 points); consolidated text: https://info.portaldasfinancas.gov.pt/pt/informacao_fiscal/codigos_tributarios/cirs_rep/Pages/irs68.aspx
+  // (not stored).
+  // Where: the table of art. 68.º n.º 1, column "Média (B)", for the upper limit of each band: 8,342 -> 12.500%;
+  // 12,587 -> 13.579%; 17,838 -> 15.823%; 23,089 -> 17.705%; 29,397 -> 20.579%; 43,090 -> 25.130%; 46,566 ->
+  // 26.472%; 86,634 -> 34.856% (and the "Normal (A)" rates 12.50, 15.70, 21.20, 24.10, 31.10, 34.90, 43.10, 44.60,
+  // 48.00).
+  // Read: 2026-11-22, in the stored copy of the legal database informador.pt, "Artigo 68.º – Taxas gerais",
+  // "Entrada em vigor desta redacção: 1 de Janeiro, 2026"
+  // (https://informador.pt/legislacao/lexit/codigos/direito-fiscal/codigo-do-irs/capitulo-iii-taxas/artigo-68-o-taxas-gerais),
+  // which reproduces the statute's table; the number of the amending law is not shown in the stored excerpt.
+  // How a row relates to the annual calculation: as for 2025 (published-southern-western-europe.test.ts), art. 68.º
+  // n.º 2 computes the coleta as limit x (B) + excess x (A), so (B) is the statute's tax on each limit divided by
+  // the limit, printed to three decimals of a percent. The calculator's tax before credits on a taxable income equal
+  // to the limit, divided by the limit, must round to the printed (B). These rows also confirm the 2026 band limits
+  // and rates of pt2026 against the enacted text (the rule set marks the scale provisional: "not checked against
+  // the promulgated law"; its specific deduction and IAS are not confirmed by this table).
+  // Input: pension income equal to the limit plus pt2026's specific deduction (EUR 4,587.09, art. 53 CIRS), so the
+  // calculator's taxable income is the limit; the IRS layer's tax before the EUR 250 credit is compared.
+  const rows: ReadonlyArray<{ readonly limit: number; readonly averageRate: number }> = [
+    { limit: 8342, averageRate: 12.5 },
+    { limit: 12587, averageRate: 13.579 },
+    { limit: 17838, averageRate: 15.823 },
+    { limit: 23089, averageRate: 17.705 },
+    { limit: 29397, averageRate: 20.579 },
+    { limit: 43090, averageRate: 25.13 },
+    { limit: 46566, averageRate: 26.472 },
+    { limit: 86634, averageRate: 34.856 }
+  ]
+  for (const row of rows) {
+    it(`2026, taxable EUR ${row.limit}: tax / income = ${row.averageRate}% (taxa média)`, () => {
+      const line = irsLine(calculateFor(pt2026, { pension: row.limit + 4587.09 }))
+      expect(line.taxableIncome).toBeCloseTo(row.limit, 2)
+      expect(Math.round((line.taxBeforeCredits / row.limit) * 100000) / 1000).toBe(row.averageRate)
+    })
+  }
+
+  it("2026 normal rates (A) of the statute: 12.5, 15.7, 21.2, 24.1, 31.1, 34.9, 43.1, 44.6, 48 %", () => {
+    const line = irsLine(calculateFor(pt2026, { pension: 100000 + 4587.09 }))
+    expect(line.brackets.map((b) => Math.round(b.rate * 1000) / 10)).toEqual([
+      12.5, 15.7, 21.2, 24.1, 31.1, 34.9, 43.1, 44.6, 48
+    ])
+    expect(line.brackets.map((b) => b.from)).toEqual([0, 8342, 12587, 17838, 23089, 29397, 43090, 46566, 86634])
+  })
+})
 
 describe("Portugal 2026: the Government's stated changes to the IRS scale (OE 2026 proposal)", () => {
   // Kind: S, a government statement of the scale (not a tax figure; does not count as A or C).
@@ -90,7 +142,7 @@ describe("Portugal 2026 vs 2025: a private firm's simulation (NOT counted; a han
 })
 
 // ---------------------------------------------------------------------------------------------------------------
-// Round 6 search record, angle "official guides" (2026-11-22; 53 look-ups of the allowance of 80). Stopped on
+// Round 6 search record, angle "official guides" (2026-11-22; 55 look-ups of the allowance of 80). Stopped on
 // repeated results. Numbered in the order run; "pages", "code", "docs" are `search` corpora.
 //
 // Mexico (nothing of kind A or C; the SAT tariff rows of earlier rounds stay the only official figures):
@@ -157,7 +209,8 @@ describe("Portugal 2026 vs 2025: a private firm's simulation (NOT counted; a han
 //    tables 2025 how to use these tables example ..." (HMRC pages only). The independent earner tax credit
 //    examples were not sought: the credit is not modeled.
 //
-// Portugal (found: the Government's statement of the 2026 scale, tests above; nothing of kind A or C):
+// Portugal (found: the 2026 statutory table and the Government's statement of the 2026 scale, tests above; nothing
+// of kind A or C):
 // 10 pages "Autoridade Tributária FAQ exemplo cálculo IRS 2025 ... taxa média ..." and 33 "questões frequentes IRS
 //    portal das finanças ... taxa média do escalão imediatamente inferior ... exemplo 2025" (private notes, 2022).
 // 34 pages "Despacho tabelas de retenção na fonte 2026 trabalho dependente exemplo cálculo parcela a abater ...":
@@ -167,3 +220,6 @@ describe("Portugal 2026 vs 2025: a private firm's simulation (NOT counted; a han
 //    the statements tested above; the savings printed with them are EY's and PwC's). 51 pages "dedução específica
 //    IRS 2026 trabalho dependente 8,54 IAS 537,13 4.587,09" (the 8.54 x IAS rule of the 2025 budget law, which
 //    pt2026 applies with the 2026 IAS; no official statement of the 2026 amount was found, so it stays provisional).
+// 54 find_string "86 634" (the 2026 top limit as the Diário da República prints it: noise only). 55 pages "artigo
+//    68.º CIRS 2026 tabela taxas gerais rendimento coletável até 8 342 euros 12,5% 15,7% taxa média Orçamento do
+//    Estado 2026 Lei" (found: informador.pt's copy of art. 68 in force from 1 January 2026, the T rows above).
