@@ -72,7 +72,8 @@ describe("Cyprus 2026: the Social Insurance Services' maximum insurable earnings
   })
 })
 
-// Search record, round 6 "government portals" (2026-11-22; 53 look-ups of this helper's 80). Earlier rounds' lists
+// Search record, round 6 "government portals" (2026-11-22; 56 look-ups of this helper's 80; stopped when results
+// repeated). Earlier rounds' lists
 // (the ends of the other published*.test.ts files) were read first and not repeated.
 // Found (kind S only, above): TH, the SSO's 750 -> 875 baht statement (NNT via Pattaya Mail); CY, the Social
 // Insurance Services' 2026 maximum insurable earnings (Politis). Not found: any government-agency worked example of a
@@ -90,9 +91,10 @@ describe("Cyprus 2026: the Social Insurance Services' maximum insurable earnings
 //   with a 2023 example and no tax figure; old.rs.ge 2012; Order No. 999 on scribd; the 2014 art. 90 on forms.ge);
 //   "დაქირავებულის საპენსიო შენატანი გამოიქვითება ... მაგალითი ... 2025" and "საიტის მოხმარების ინსტრუქცია ცხელი ხაზი
 //   2 299 299 მაგალითი 1 პირობა ანალიზი შედეგი ..." (no other voice.rs.ge page; taxdisputes.gov.ge decisions of the
-//   Ministry of Finance's dispute council, not on salary). find_string "investingeorgia.org" (3 unrelated hits),
-//   "784 GEL" (noise), "voice.rs.ge" (none). A live reading of voice.rs.ge's salary and pension pages is the
-//   most promising next step for Georgia.
+//   Ministry of Finance's dispute council, not on salary); "დივიდენდის სახით მიღებული შემოსავალი წყაროსთან 5%-ით
+//   დაბეგვრა მაგალითი ..." (old.rs.ge's 2010-2012 position database, art. 130 on forms.ge). find_string
+//   "investingeorgia.org" (3 unrelated hits), "784 GEL" (noise), "voice.rs.ge" (none). A live reading of
+//   voice.rs.ge's salary and pension pages is the most promising next step for Georgia.
 // - CY: pages "Cyprus Social Insurance Services contribution example salary 8.8% GESY 2.65% ..." (the SIS
 //   "Examples for payment of Contributions" pages on mlsi.gov.cy are stored only for February and June 2020, at
 //   8.3% and 1.7% / 2.65%; Invest Cyprus's "Labour & social insurance" page states rules without figures); "Social
@@ -139,6 +141,12 @@ describe("Cyprus 2026: the Social Insurance Services' maximum insurable earnings
 //   library without sources); find_string "example of how a salary is calculated" (none), "verified against the
 //   official calculator" (unrelated), find_files path "docs/GOVERNMENT_CALCULATORS.md" (only odoo-panama, used in
 //   round 4).
-// Not searched (allowance kept for write-up): BG's InvestBulgaria Agency and NOI (round 4 searched them), HR's other
-// Invest Croatia pages (rounds 4-5 found none stored besides the salary page), CR's CINDE/PROCOMER (CINDE is a
-// private non-profit), CO's ProColombia guide (written by a private law firm).
+// - BG: pages "НОИ указание осигурителни вноски 2026 евро пример работник ... 2111,64 евро" (NOI's supervisory board
+//   approving the draft 2026 DOO budget on 7 December 2025: maximum insurable income EUR 2,300, no rate rise in 2026,
+//   read in plovdiv24.bg and actualno.com; a draft, superseded by the budget of 2026 (EUR 2,111.64 to July, 2,300 from
+//   August, as bg2026 has it), and no worked figure; the October 2025 draft's EUR 2,352 and +2 points, withdrawn).
+// - HR: pages "gov.hr e-Građani kako se obračunava plaća primjer ... osobni odbitak 600 eura ..." (subscription
+//   calculators in kuna, 2017 calculators; no government example).
+// Not searched: BG's InvestBulgaria Agency (round 4 searched it), HR's other Invest Croatia pages (rounds 4-5 found
+// none stored besides the salary page), CR's CINDE/PROCOMER (CINDE is a private non-profit), CO's ProColombia guide
+// (written by a private law firm).
