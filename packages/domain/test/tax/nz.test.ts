@@ -40,4 +40,11 @@ describe("New Zealand", () => {
     expect(nz2026.periodStart).toBe("2026-04-01")
     expect(nz2026.periodEnd).toBe("2027-03-31")
   })
+  it("2026-27 version 2: every fact verified; the ACC levy rests on ACC's own levy decision", () => {
+    expect(nz2026.version).toBe(2)
+    expect(nz2026.facts.filter((f) => f.factStatus === "provisional")).toEqual([])
+    const acc = nz2026.facts.find((f) => f.key === "nz.2026.acc_earners_levy")
+    expect(acc?.sourceUrl).toBe("https://www.acc.co.nz/levy-results")
+    expect(acc?.value).toEqual({ rate: 0.0175, ceiling: 156641 })
+  })
 })

@@ -16,6 +16,12 @@ const ACC: TaxSource = {
   publisher: "Inland Revenue (Te Tari Taake)",
   kind: "government_guidance"
 }
+/** ACC's published levy decision (rates before GST and the maximum liable earnings, by income year). */
+const ACC_LEVY_RESULTS: TaxSource = {
+  url: "https://www.acc.co.nz/levy-results",
+  publisher: "Accident Compensation Corporation (ACC)",
+  kind: "government_guidance"
+}
 const CAPITAL: TaxSource = {
   url: "https://www.ird.govt.nz/property/buying-and-selling-property/property-and-the-bright-line-test",
   publisher: "Inland Revenue (Te Tari Taake)",
@@ -24,6 +30,8 @@ const CAPITAL: TaxSource = {
 
 /** The figures of one income year. */
 interface NzYear {
+  /** The rule set's version (default 1), raised whenever a released rule set is corrected: an id names one content. */
+  readonly version?: number
   /** The year the income year starts in (1 April). */
   readonly year: number
   /** Unit text of the rates fact (says whether the rates changed from the year before). */
@@ -32,6 +40,10 @@ interface NzYear {
   readonly accCeiling: number
   /** The ACC figures were not read in a stored copy of the IRD page or the regulations. */
   readonly accProvisional?: boolean
+  /** Where the ACC figures were read, when not on IRD's page. */
+  readonly accSource?: TaxSource
+  /** Unit text of the ACC fact. */
+  readonly accUnit?: string
 }
 
 const build = (y: NzYear): TaxRuleSet => {
@@ -43,7 +55,7 @@ const build = (y: NzYear): TaxRuleSet => {
     periodStart: `${y.year}-04-01`,
     periodEnd: `${y.year + 1}-03-31`,
     currency: "NZD",
-    version: 1
+    version: y.version ?? 1
   })
 
   const rates = d.fact(
@@ -58,9 +70,13 @@ const build = (y: NzYear): TaxRuleSet => {
     y.ratesUnit,
     IRD_RATES
   )
-  const acc = d.fact("acc_earners_levy", { rate: y.accRate, ceiling: y.accCeiling }, "fraction / NZD per year", ACC, {
-    provisional: y.accProvisional === true
-  })
+  const acc = d.fact(
+    "acc_earners_levy",
+    { rate: y.accRate, ceiling: y.accCeiling },
+    y.accUnit ?? "fraction / NZD per year",
+    y.accSource ?? ACC,
+    { provisional: y.accProvisional === true }
+  )
   const noCgt = d.fact(
     "no_general_cgt",
     "capital gains are not taxed unless the asset was bought to sell, is land within the bright-line period, or is a trading gain",
@@ -120,14 +136,17 @@ export const nz2025: TaxRuleSet = build({
  * are unchanged from 2025-26: the stored copy of IRD's "Tax rates for individuals" lists them "From 1
  * April 2025" with no end date, and the payroll vendors' lists of changes from 1 April 2026 (MYOB,
  * Oracle, Five Star) name no rate change. Changed: the ACC earners' levy rises to 1.75% and its
- * maximum liable earnings to NZD 156,641 (maximum levy NZD 2,741.22), read 2026-11-21 only in those
- * vendors' notices, which cite Inland Revenue (IRD's page and the levy regulations are not stored):
- * provisional.
+ * maximum liable earnings to NZD 156,641 (maximum levy NZD 2,741.22).
+ * Version 2: version 1 marked the ACC figures provisional (read only in payroll vendors' notices). ACC's
+ * own "Levy results" page (stored copy read 2026-11-22) gives the 2026/27 earners' levy of $1.52 per $100
+ * before GST (1.75% with GST, as IRD states the rate) and maximum liable earnings of $156,641: verified.
  */
 export const nz2026: TaxRuleSet = build({
+  version: 2,
   year: 2026,
   ratesUnit: "NZD / fraction (unchanged from 2025-26)",
   accRate: 0.0175,
   accCeiling: 156641,
-  accProvisional: true
+  accSource: ACC_LEVY_RESULTS,
+  accUnit: "fraction (ACC's $1.52 per $100 before GST, x 1.15) / NZD per year (maximum liable earnings 2026/27)"
 })
