@@ -145,7 +145,7 @@ const build = (y: AustraliaYear): TaxRuleSet => {
  * Australia, income year 2025-26 (1 July 2025 to 30 June 2026).
  * Version 2: version 1 carried the 2024-25 Medicare levy low-income threshold for singles ($27,222, provisional);
  * the ATO's table for 2025-26 gives $28,011 (upper threshold $35,013) and its worked example (Angie, taxable
- * income $29,000 -> levy $98.90) confirms it (published-round4-asia-pacific.test.ts).
+ * income $29,000 -> levy $98.90) confirms it (published-au-ato-my-lhdn.test.ts).
  */
 export const au2025: TaxRuleSet = build({
   version: 2,

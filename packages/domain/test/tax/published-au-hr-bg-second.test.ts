@@ -38,8 +38,8 @@ describe("Australia 2026-27: Budget 2025-26 combined tax cut at $72,592 (press c
 
 // ---------------------------------------------------------------------------------------------------------------
 // Round 5 search record (2026-11-22; 45 look-ups of this helper's 90). Found: no second kind-A or kind-C figure for
-// AU, HR or BG. Not repeated: the searches listed in published-round4-asia-pacific.test.ts (AU) and
-// published-round4-bulgaria-croatia.test.ts (HR, BG).
+// AU, HR or BG. Not repeated: the searches listed in published-au-ato-my-lhdn.test.ts (AU) and
+// published-bg-hr.test.ts (HR, BG).
 //
 // Australia (au.ts models the resident scale, LITO, the singles' Medicare levy phase-in and the CGT discount):
 // - read_file 60893577542 to its end (the audit test that holds the ATO "Angie" example): its only other ATO worked

@@ -19,7 +19,7 @@ import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 //     per country the 2025 scenarios with the OECD measure codes in lower case rounded to 3 decimals: av_itr
 //     (income tax, % of the gross wage), av_r_empee_ssc (employee contributions, %), av_riteessc (both, %),
 //     npmtr_pe (net personal marginal rate: income tax + employee contributions on one more unit of wage, %).
-//     The same source as published-round4-poland-czechia.test.ts.
+//     The same source as published-pl-cz-oecd.test.ts.
 // [M] Mojtaba-Alehosseini/cs-migration-compass, data/processed/oecd_indicators.json, commit
 //     2cde25ab47d018a4d87a2820285f16038b4a41c1 ("generated_at" 2026-08-04; block "tax_wedge" fetched by
 //     scripts/src_oecd_indicators.py from https://sdmx.oecd.org/public/rest/data/OECD.CTP.TPS,DSD_TAX_WAGES_COMP@DF_TW_COMP,2.1,

@@ -76,7 +76,7 @@ describe("Australia: Budget 2025-26 table of tax cuts against 2023-24 (governmen
   // Read: 2026-11-22, in a stored private copy, https://taxcalculatoraustralia.au/advancetax ("Estimated Annual Tax
   // Cuts Compared to 2023-24"), which reproduces the table without naming the Budget as its source: hence kind S at
   // best, not counted in docs/tax.md §5. The 2026-27 figure at $72,592 is already tested in
-  // published-round5-second-examples.test.ts and is not repeated.
+  // published-au-hr-bg-second.test.ts and is not repeated.
   // How it relates to the calculator: the quantity is the one the Budget's "Estimate your tax cut" calculator
   // (https://budget.gov.au/content/calculator.htm) reports, computed with "only the basic tax scales for the
   // relevant income year, the low income tax offset for the relevant income year (as applicable) and the Medicare
