@@ -1,6 +1,6 @@
 import { Result } from "effect"
 import { calculateTax } from "../../src/tax/calculateTax.js"
-import type { IncomeByKind, TaxCalculationResult } from "../../src/tax/TaxCalculation.js"
+import type { IncomeByKind, IncomeTaxLine, TaxCalculationResult } from "../../src/tax/TaxCalculation.js"
 import type { TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
 
 /** Runs the calculator on a rule set and fails the test if it refuses. */
@@ -21,12 +21,15 @@ export const calculateFor = (
   return result.success
 }
 
-/** The tax of one income-tax layer. */
-export const layerTax = (r: TaxCalculationResult, layer: string): number => {
+/** One income-tax layer's line (fails the test when the result has no such layer). */
+export const layerLine = (r: TaxCalculationResult, layer: string): IncomeTaxLine => {
   const line = r.incomeTax.find((l) => l.layer === layer)
   if (line === undefined) throw new Error(`no layer ${layer}`)
-  return line.tax
+  return line
 }
+
+/** The tax of one income-tax layer. */
+export const layerTax = (r: TaxCalculationResult, layer: string): number => layerLine(r, layer).tax
 
 /** The amount of one social contribution. */
 export const contribution = (r: TaxCalculationResult, id: string): number => {

@@ -4,7 +4,7 @@ import { my2026 } from "../../src/tax/rules/my.js"
 import { th2025, th2026 } from "../../src/tax/rules/th.js"
 import { us2025 } from "../../src/tax/rules/us.js"
 import type { TaxCalculationResult } from "../../src/tax/TaxCalculation.js"
-import { calculateFor } from "./calculateFor.js"
+import { calculateFor, layerLine } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority (issue 5), second pass for JP, TH, MY, GE, AE and
 // US/California. Each test cites publisher, document, URL, where in it the figure is, how it was read
@@ -12,11 +12,7 @@ import { calculateFor } from "./calculateFor.js"
 // is maintained by the lead).
 
 /** The California layer of a result (fails the test when absent). */
-const californiaLine = (r: TaxCalculationResult) => {
-  const line = r.incomeTax.find((l) => l.layer === "california")
-  if (line === undefined) throw new Error("no california layer")
-  return line
-}
+const californiaLine = (r: TaxCalculationResult) => layerLine(r, "california")
 
 describe("United States, California: published FTB tax-table rows", () => {
   // Publisher: California Franchise Tax Board (FTB).

@@ -3,18 +3,14 @@ import { cr2025, cr2026 } from "../../src/tax/rules/cr.js"
 import { pa2026 } from "../../src/tax/rules/pa.js"
 import type { IncomeTaxLine } from "../../src/tax/TaxCalculation.js"
 import type { TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
-import { calculateFor, contribution } from "./calculateFor.js"
+import { calculateFor, contribution, layerLine } from "./calculateFor.js"
 
 // Published examples (issue 5), round 4, for Costa Rica (CR) and Panama (PA). Each test cites publisher,
 // document or calculator, URL, where in it the figure is, how it was read and the date read (2026-11-22).
 // The list of what was searched is at the end of the file.
 
 /** The ISR layer of a Panamanian result (fails the test when absent). */
-const panamaIsr = (employment: number): IncomeTaxLine => {
-  const line = calculateFor(pa2026, { employment }).incomeTax.find((l) => l.layer === "isr")
-  if (line === undefined) throw new Error("no isr layer")
-  return line
-}
+const panamaIsr = (employment: number): IncomeTaxLine => layerLine(calculateFor(pa2026, { employment }), "isr")
 
 /** The DGI calculator prints the monthly withholding to the cent: half a cent, over 13 payments. */
 const DGI_MONTHLY_ROUNDING_OVER_13 = 13 * 0.005
@@ -61,11 +57,8 @@ describe("Panama 2026: DGI eTax 2.0 income-tax calculator (official calculator o
 })
 
 /** The salary-scale layer of a Costa Rican result for a monthly salary paid 12 times (fails when absent). */
-const costaRicaRenta = (ruleSet: TaxRuleSet, monthlySalary: number): IncomeTaxLine => {
-  const line = calculateFor(ruleSet, { employment: 12 * monthlySalary }).incomeTax.find((l) => l.layer === "renta")
-  if (line === undefined) throw new Error("no renta layer")
-  return line
-}
+const costaRicaRenta = (ruleSet: TaxRuleSet, monthlySalary: number): IncomeTaxLine =>
+  layerLine(calculateFor(ruleSet, { employment: 12 * monthlySalary }), "renta")
 
 describe("Costa Rica 2026 vs 2025: Ministerio de Hacienda statement on Decreto 45333-H (ministry statement)", () => {
   // Kind: ministry statement (S), and a weak copy of it: no worked example, calculator output or OECD figure of

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { it2025 } from "../../src/tax/rules/it.js"
 import type { TaxCalculationResult } from "../../src/tax/TaxCalculation.js"
-import { calculateFor } from "./calculateFor.js"
+import { calculateFor, layerLine } from "./calculateFor.js"
 
 // Figures PUBLISHED by the Italian tax authority (issue 5), fourth pass for GE and IT; read 2026-11-22.
 // Only stored copies were available (no live page was fetched). Georgia: no figure published by the Revenue
@@ -31,11 +31,7 @@ import { calculateFor } from "./calculateFor.js"
 // gives it no credit), asserted first.
 
 /** The IRPEF line of a result (fails the test when absent). */
-const irpefLine = (r: TaxCalculationResult) => {
-  const found = r.incomeTax.find((l) => l.layer === "irpef")
-  if (found === undefined) throw new Error("no irpef layer")
-  return found
-}
+const irpefLine = (r: TaxCalculationResult) => layerLine(r, "irpef")
 
 /** The amount of one named credit on the IRPEF line (0 when the credit is not listed). */
 const credit = (r: TaxCalculationResult, prefix: string): number =>

@@ -3,7 +3,7 @@ import { br2026 } from "../../src/tax/rules/br.js"
 import { co2025, co2026 } from "../../src/tax/rules/co.js"
 import { mx2025, mx2026 } from "../../src/tax/rules/mx.js"
 import type { IncomeTaxLine } from "../../src/tax/TaxCalculation.js"
-import { calculateFor, layerTax } from "./calculateFor.js"
+import { calculateFor, layerLine, layerTax } from "./calculateFor.js"
 
 // Worked examples PUBLISHED by a tax authority (issue 5) for MX, CO, CR, PA and BR, third pass. Each
 // test cites publisher, document, URL, where in it the figure is, how it was read and the date read.
@@ -11,11 +11,7 @@ import { calculateFor, layerTax } from "./calculateFor.js"
 // the lead).
 
 /** The IRPF layer of a Brazilian result (fails the test when absent). */
-const irpf = (employment: number): IncomeTaxLine => {
-  const line = calculateFor(br2026, { employment }).incomeTax.find((l) => l.layer === "irpf")
-  if (line === undefined) throw new Error("no irpf layer")
-  return line
-}
+const irpf = (employment: number): IncomeTaxLine => layerLine(calculateFor(br2026, { employment }), "irpf")
 
 /** Gross annual pay whose 20% simplified discount (below its cap) leaves `taxable`. */
 const grossForTaxable = (taxable: number): number => taxable / 0.8

@@ -2,21 +2,13 @@ import { describe, expect, it } from "vitest"
 import { ae2025, ae2026 } from "../../src/tax/rules/ae.js"
 import { cy2025, cy2026 } from "../../src/tax/rules/cy.js"
 import { mt2025 } from "../../src/tax/rules/mt.js"
-import type { TaxCalculationResult } from "../../src/tax/TaxCalculation.js"
-import { calculateFor } from "./calculateFor.js"
+import { calculateFor, layerLine } from "./calculateFor.js"
 
 // Examples and statements PUBLISHED by governments and tax authorities (issue 5), third pass for CY,
 // MT, GE and AE. Each test cites publisher, document, URL, where the figure is, how it was read and
 // the date read (2026-11-21; only stored copies were available, no live page was fetched). What was
 // searched without result (GE: no Revenue Service example; CY: the Tax Department's own "Examples"
 // document for 2026 was not stored) is listed in the helper's report.
-
-/** The income-tax line of a layer (fails the test when absent). */
-const line = (r: TaxCalculationResult, layer: string) => {
-  const found = r.incomeTax.find((l) => l.layer === layer)
-  if (found === undefined) throw new Error(`no layer ${layer}`)
-  return found
-}
 
 describe("Cyprus: the government's illustrative examples of the 2026 tax reform", () => {
   // Publisher: Government of Cyprus (Ministry of Finance), announcement of 21-22 January 2026 "Tax Reform -
@@ -37,9 +29,9 @@ describe("Cyprus: the government's illustrative examples of the 2026 tax reform"
   // it is not reproduced.
   it("each partner EUR 30,000 taxable: 2025 tax 1,700 + 500 = 2,200; the household's EUR 4,400", () => {
     const partner = calculateFor(cy2025, { selfEmployment: 30000 })
-    expect(line(partner, "income-tax").taxableIncome).toBeCloseTo(30000, 2)
-    expect(line(partner, "income-tax").tax).toBeCloseTo(2200, 2)
-    expect(2 * line(partner, "income-tax").tax).toBeCloseTo(4400, 2)
+    expect(layerLine(partner, "income-tax").taxableIncome).toBeCloseTo(30000, 2)
+    expect(layerLine(partner, "income-tax").tax).toBeCloseTo(2200, 2)
+    expect(2 * layerLine(partner, "income-tax").tax).toBeCloseTo(4400, 2)
   })
 })
 
@@ -57,7 +49,7 @@ describe("Cyprus: the government's other household examples of the 2026 tax refo
   // deductions, so the input is the income after them). Inputs are self-employment income (no social-insurance
   // deduction in the rule set), so the calculator's taxable income equals the example's.
   const incomeTax = (rs: typeof cy2025, income: number) => {
-    const r = line(calculateFor(rs, { selfEmployment: income }), "income-tax")
+    const r = layerLine(calculateFor(rs, { selfEmployment: income }), "income-tax")
     expect(r.taxableIncome).toBeCloseTo(income, 2)
     return r.tax
   }
@@ -108,12 +100,12 @@ describe("Malta: Budget 2025 statement of the saving under the new single rates"
             : x * 0.35 - 8725
 
   it("the largest saving, EUR 675, above EUR 19,500 (chargeable EUR 30,000: 4,775 in 2024, 4,100 in 2025)", () => {
-    const r = line(calculateFor(mt2025, { selfEmployment: 30000 }), "income-tax")
+    const r = layerLine(calculateFor(mt2025, { selfEmployment: 30000 }), "income-tax")
     expect(r.taxableIncome).toBeCloseTo(30000, 2)
     expect(single2024(30000) - r.tax).toBeCloseTo(675, 2)
   })
   it("the smallest saving, EUR 435, at the new EUR 12,000 threshold (2024: 435; 2025: nil)", () => {
-    const r = line(calculateFor(mt2025, { selfEmployment: 12000 }), "income-tax")
+    const r = layerLine(calculateFor(mt2025, { selfEmployment: 12000 }), "income-tax")
     expect(r.taxableIncome).toBeCloseTo(12000, 2)
     expect(single2024(12000) - r.tax).toBeCloseTo(435, 2)
   })
@@ -126,7 +118,7 @@ describe("Malta: Budget 2025 statement of the saving under the new single rates"
   // reached at the top of the two middle 2024 bands (16,000: 2024 tax 1,185, 2025 tax 600; 19,500: 2,060 and 1,475).
   it("the EUR 585 saving at the top of the 2024 15% and first 25% bands (chargeable EUR 16,000 and 19,500)", () => {
     for (const x of [16000, 19500]) {
-      const r = line(calculateFor(mt2025, { selfEmployment: x }), "income-tax")
+      const r = layerLine(calculateFor(mt2025, { selfEmployment: x }), "income-tax")
       expect(r.taxableIncome).toBeCloseTo(x, 2)
       expect(single2024(x) - r.tax).toBeCloseTo(585, 2)
     }

@@ -4,7 +4,7 @@ import { it2025 } from "../../src/tax/rules/it.js"
 import { nl2025 } from "../../src/tax/rules/nl.js"
 import { us2025 } from "../../src/tax/rules/us.js"
 import type { IncomeTaxLine } from "../../src/tax/TaxCalculation.js"
-import { calculateFor, contribution, layerTax } from "./calculateFor.js"
+import { calculateFor, contribution, layerLine, layerTax } from "./calculateFor.js"
 
 // OECD "Taxing Wages 2026" (tax year 2025; computed by the OECD with figures supplied by the national finance
 // ministry), round 5, for rule sets still below two tax-authority or official-calculator examples: NL, IT and AU
@@ -35,11 +35,7 @@ import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 // inside box 1; IT: regional and municipal surcharges), the test compares what both sides hold, and says so.
 
 /** The box-1 layer of the NL 2025 rule set for a wage (the 30% ruling not applied). */
-const nlBox1 = (wage: number): IncomeTaxLine => {
-  const line = calculateFor(nl2025, { employment: wage }).incomeTax.find((l) => l.layer === "box1")
-  if (line === undefined) throw new Error("no box1 layer")
-  return line
-}
+const nlBox1 = (wage: number): IncomeTaxLine => layerLine(calculateFor(nl2025, { employment: wage }), "box1")
 
 /** Box-1 tax (income tax and national insurance premiums after the credits), EUR, of a taxable wage. */
 const nlTax = (taxable: number): number => nlBox1(taxable).tax

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { pt2025, pt2026 } from "../../src/tax/rules/pt.js"
 import type { TaxCalculationResult } from "../../src/tax/TaxCalculation.js"
-import { calculateFor } from "./calculateFor.js"
+import { calculateFor, layerLine } from "./calculateFor.js"
 
 // Round 6 (2026-11-22), angle "official guides": tax-authority documents with worked computations that earlier
 // rounds did not open, for MX, CO, TH, MY (YA 2025), NZ and PT. Result: no worked example of a tax authority
@@ -20,11 +20,7 @@ const PT_2025_FROM = [0, 8059, 12160, 17233, 22306, 28400, 41629, 44987, 83696] 
 const PT_2025_RATE = [0.125, 0.16, 0.215, 0.244, 0.314, 0.349, 0.431, 0.446, 0.48] as const
 
 /** The IRS layer of a calculation (the general scale of art. 68 CIRS). */
-const irsLine = (r: TaxCalculationResult) => {
-  const line = r.incomeTax.find((l) => l.layer === "irs")
-  if (line === undefined) throw new Error("no irs layer")
-  return line
-}
+const irsLine = (r: TaxCalculationResult) => layerLine(r, "irs")
 
 describe("Portugal: the average-rate column of the 2026 IRS table (art. 68 CIRS in force from 1 January 2026)", () => {
   // Kind: T, an official table that is a computation of the tax (the statute prints the average rate at the upper

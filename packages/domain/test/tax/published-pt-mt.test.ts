@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { mt2025, mt2026 } from "../../src/tax/rules/mt.js"
 import { pt2025 } from "../../src/tax/rules/pt.js"
 import type { IncomeByKind } from "../../src/tax/TaxCalculation.js"
-import { calculateFor, contribution, layerTax } from "./calculateFor.js"
+import { calculateFor, contribution, layerLine, layerTax } from "./calculateFor.js"
 
 // Published figures for PT, NL, CY and MT, round 4 (issue 5: "at least two per country"). Each test cites
 // publisher, document, URL, where the figure is, how it was read and the date read (2026-11-22; only stored
@@ -25,8 +25,7 @@ const PT_CUT = [0.005, 0.005, 0.005, 0.006, 0.006, 0.006, 0.004, 0.004, 0] as co
  * Asserts first that the calculator's taxable income is the example's. EUR a year.
  */
 const ptSaving2025 = (income: IncomeByKind, taxable: number): number => {
-  const line = calculateFor(pt2025, income).incomeTax.find((l) => l.layer === "irs")
-  if (line === undefined) throw new Error("no irs layer")
+  const line = layerLine(calculateFor(pt2025, income), "irs")
   expect(line.taxableIncome).toBeCloseTo(taxable, 2)
   return line.brackets.reduce((sum, b) => {
     const band = PT_BAND_FROM.indexOf(b.from as (typeof PT_BAND_FROM)[number])
