@@ -63,7 +63,6 @@ describe("Cyprus 2026: the Social Insurance Services' maximum insurable earnings
   // monthly figure; the EUR 4 of base is EUR 0.35 of contribution).
   const ceiling = 12 * 5742
   it("the ceiling is 12 x EUR 5,742 = EUR 68,904: a salary of EUR 100,000 pays 8.8% x 68,904 = EUR 6,063.55", () => {
-    expect(ceiling).toBe(68904)
     expect(contribution(calculateFor(cy2026, { employment: 100000 }), "si")).toBeCloseTo(0.088 * ceiling, 6)
   })
   it("at the ceiling and below it the 8.8% applies to the whole salary", () => {

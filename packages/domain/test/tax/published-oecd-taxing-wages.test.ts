@@ -81,10 +81,8 @@ describe("Netherlands 2025: OECD Taxing Wages 2026 (tax year 2025; computed by t
   }
   const taxable = (wage: number): number => taxableAt((lo + hi) / 2, wage)
 
-  it("the two extracts agree: GEBT - NIAT is 27.865% of the AW (av_riteessc); AV_ITR 17.846255 and 17.846", () => {
-    expect(Math.abs((100 * total100) / aw - 27.865)).toBeLessThan(0.0005)
-    expect(Math.abs(17.846255 - 17.846)).toBeLessThan(0.0005)
-  })
+  // The two extracts agree (checked by hand, not a test of the calculator): GEBT - NIAT = 19,234.75 is 27.865% of the
+  // AW, [K]'s av_riteessc; AV_ITR 17.846255 in [M] rounds to [K]'s 17.846.
 
   it("marginal rates: 47.212% (AW67, AW100) and 52.543% (AW167) are the rule set's 50.327% and 56.010% x one factor", () => {
     // The second-band statutory figure is the rule set's own; the AW100 OECD figure fixes the factor, and the
@@ -156,9 +154,8 @@ describe("Italy 2025: OECD Taxing Wages 2026 (tax year 2025; computed by the OEC
   const romeSurcharges = (taxable: number): number =>
     0.0173 * Math.min(taxable, 15000) + 0.0333 * Math.max(0, taxable - 15000) + 0.009 * taxable
 
-  it("the extracts agree: employee contributions GEBT - NIAT - AV_ITR x AW = 9.49% of the AW", () => {
-    expect((100 * (aw - 26117.977301 - 0.19137574 * aw)) / aw).toBeCloseTo(9.49, 5)
-  })
+  // The extracts agree (checked by hand, not a test of the calculator): GEBT - NIAT - AV_ITR x AW is 9.49% of the AW,
+  // the employee contribution rate of [I].
 
   it("IRPEF at AW100 (EUR 36,593.93; taxable 33,121.17) and AW67 (24,517.93; 22,191.18) = OECD income tax less Rome's surcharges", () => {
     for (const c of cases) {
@@ -212,9 +209,8 @@ describe("United States 2025: OECD Taxing Wages 2026 (tax year 2025; computed by
   const aw = 73520.082531
   const stateAndLocal = (wage: number): number => 0.0425 * (wage - 5800) + 0.024 * (wage - 600)
 
-  it("the extracts agree: GEBT - NIAT is 24.314% of the AW (av_riteessc 24.314 = 16.664 + 7.65)", () => {
-    expect(Math.abs((100 * (aw - 55644.192572)) / aw - 24.314)).toBeLessThan(0.0005)
-  })
+  // The extracts agree (checked by hand, not a test of the calculator): GEBT - NIAT is 24.314% of the AW, [K]'s
+  // av_riteessc (16.664 + 7.65).
 
   it("federal tax = OECD income tax less Michigan and Detroit at 67%, 100% and 167% of the AW; FICA 7.65%", () => {
     for (const [k, itrPct] of [
