@@ -95,6 +95,18 @@ describe("fire parameter-sets", () => {
     expect(unknown.stderr.join("\n")).toContain("no parameter set nope/v1")
     const invalid = await fire("parameter-sets", "import", "docs/examples/plan-us-7525.json")
     expect(invalid.code).toBe(1)
+    const shipped = JSON.parse(readFileSync("docs/examples/parameter-set-us.json", "utf8"))
+    const holed = join(dataDir, "holed.json")
+    writeFileSync(
+      holed,
+      JSON.stringify({
+        ...shipped,
+        observations: shipped.observations.filter((row: { year: number }) => row.year < 1960 || row.year > 1979)
+      })
+    )
+    const gap = await fire("parameter-sets", "import", holed)
+    expect(gap.code).toBe(1)
+    expect(gap.stderr.join("\n")).toContain("observations: must be consecutive calendar years; missing 1960-1979")
     expect((await fire("parameter-sets", "suspend", US)).stderr.join("\n")).toContain(
       "only an approved set can be suspended"
     )

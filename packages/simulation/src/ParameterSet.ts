@@ -175,8 +175,48 @@ const parseApproval = (c: IssueCollector, raw: unknown): Approval => {
 }
 
 /**
+ * The calendar years missing between the first and the last observation row, in ascending order. Rows
+ * are consecutive years by model: a block or a rolling cycle is a run of consecutive rows, so a hole
+ * would silently stitch, say, 1959 to 1980.
+ */
+export const missingObservationYears = (observations: ReadonlyArray<Pick<ObservationRow, "year">>): Array<number> => {
+  const missing: Array<number> = []
+  for (let i = 1; i < observations.length; i++) {
+    const previous = observations[i - 1]?.year ?? 0
+    const year = observations[i]?.year ?? 0
+    // cap the listing: a wildly wrong year must not allocate thousands of entries
+    for (let y = previous + 1; y < year && missing.length < 3000; y++) missing.push(y)
+  }
+  return missing
+}
+
+/** Collapses ascending years into ranges: [1960, 1961, 1962, 1970] -> "1960-1962, 1970". */
+const yearRanges = (years: ReadonlyArray<number>): string => {
+  const parts: Array<string> = []
+  for (let i = 0; i < years.length; ) {
+    let j = i
+    while (j + 1 < years.length && years[j + 1] === (years[j] as number) + 1) j++
+    parts.push(i === j ? `${years[i]}` : `${years[i]}-${years[j]}`)
+    i = j + 1
+  }
+  return parts.join(", ")
+}
+
+/**
+ * The problem with the rows' years, or undefined when they are contiguous: "must be consecutive
+ * calendar years; missing 1960-1979".
+ */
+export const describeObservationGaps = (
+  observations: ReadonlyArray<Pick<ObservationRow, "year">>
+): string | undefined => {
+  const missing = missingObservationYears(observations)
+  return missing.length === 0 ? undefined : `must be consecutive calendar years; missing ${yearRanges(missing)}`
+}
+
+/**
  * Validates an unknown JSON value as a `parameter-set/1` file, by hand, and returns the typed set or
- * every problem found (`{path, message}`). Cross-checks: every row complete for the declared factors,
+ * every problem found (`{path, message}`). Cross-checks: rows in consecutive calendar years (no holes),
+ * every row complete for the declared factors,
  * inflation series and non-USD currencies; a `baseline` scenario; ids referenced by scenarios declared.
  */
 export const parseParameterSet = (json: unknown): Parsed<ParameterSet> => {
@@ -217,6 +257,8 @@ export const parseParameterSet = (json: unknown): Parsed<ParameterSet> => {
     if ((observations[i]?.year ?? 0) <= (observations[i - 1]?.year ?? 0))
       c.add(`observations.${i}.year`, "must increase")
   }
+  const gaps = describeObservationGaps(observations)
+  if (gaps !== undefined) c.add("observations", gaps)
   const blockRec = c.record(r.blockLength, "blockLength") ?? {}
   const blockLength = {
     method: c.literal(blockRec.method, "blockLength.method", ["reviewer_selected", "autocorrelation_review"] as const),

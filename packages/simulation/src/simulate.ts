@@ -12,7 +12,7 @@ import {
 } from "./Contract.js"
 import { type ProgressListener, runPaths } from "./Engine.js"
 import { rollingCycleCount } from "./HistoricalRolling.js"
-import { MODEL_VERSION, type ParameterSet, type StressScenario } from "./ParameterSet.js"
+import { describeObservationGaps, MODEL_VERSION, type ParameterSet, type StressScenario } from "./ParameterSet.js"
 import type { Plan } from "./Plan.js"
 import { type CompiledModel, compileModel } from "./Portfolio.js"
 import { PRNG_VERSION } from "./Rng.js"
@@ -66,6 +66,8 @@ export const prepareRun = (
   const issues: Array<ValidationIssue> = []
   const sampling = input.sampling ?? "block-bootstrap"
   const rows = input.parameterSet.observations.length
+  const gaps = describeObservationGaps(input.parameterSet.observations)
+  if (gaps !== undefined) issues.push({ path: "parameterSet.observations", message: gaps })
   if (!SEED.test(input.seed)) issues.push({ path: "seed", message: "must be 1-128 characters of [a-zA-Z0-9._:-]" })
   if (!Number.isInteger(input.pathCount) || input.pathCount < 1 || input.pathCount > 5000)
     issues.push({ path: "pathCount", message: "must be an integer from 1 to 5000" })
