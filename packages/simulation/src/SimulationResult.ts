@@ -99,8 +99,12 @@ export interface SimulationValue {
   readonly warnings: ReadonlyArray<SimulationWarning>
 }
 
-/** For `historical-rolling` runs: the calendar start year of each path and those that failed. */
+/**
+ * For `historical-rolling` runs: the sampling mode (so that the result names it itself, without the
+ * contract block), the calendar start year of each path and those that failed.
+ */
 export interface HistoricalCycles {
+  readonly sampling: "historical-rolling"
   readonly startYears: ReadonlyArray<number>
   readonly failedStartYears: ReadonlyArray<number>
 }

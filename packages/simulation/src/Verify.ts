@@ -1,14 +1,15 @@
 /**
  * `verify`: re-runs a result from the contract inside it and reports whether it reproduces bit for bit.
- * Accepts what `simulate` returns (`{ok, value, contract, plan?}`), a bare spec `value`, or a full HTTP
+ * Accepts what `simulate` returns (`{ok, value, contract, historical?, plan?, legacy?}`), a bare spec `value`, or a full HTTP
  * response of the decision endpoint (`{success, data: {result: {ok, value}}}`).
  */
 import { canonicalJson } from "./CanonicalJson.js"
-import { planContentHash, type SamplingMode, type SimulationContract } from "./Contract.js"
+import { contractHash, planContentHash, type SamplingMode, type SimulationContract } from "./Contract.js"
+import { simulateLegacy } from "./Legacy.js"
 import type { ParameterSet } from "./ParameterSet.js"
 import { type Plan, parsePlan } from "./Plan.js"
 import type { SimulationValue } from "./SimulationResult.js"
-import { simulate } from "./simulate.js"
+import { type SimulationInput, simulate } from "./simulate.js"
 
 /** Where verify finds the inputs the result names by id and hash. */
 export interface VerifySources {
@@ -32,8 +33,17 @@ export interface VerifyReport {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 
-/** Finds the spec `value` (and the contract and plan, when present) in any accepted document shape. */
-const locate = (doc: unknown): { value?: SimulationValue; contract?: SimulationContract; plan?: unknown } => {
+/** What a document holds besides the spec `value`: the blocks `fire simulate` writes beside it. */
+interface Located {
+  readonly value?: SimulationValue
+  readonly contract?: unknown
+  readonly plan?: unknown
+  readonly historical?: unknown
+  readonly legacy?: unknown
+}
+
+/** Finds the spec `value` (and the contract, plan, historical and legacy blocks, when present) in any accepted shape. */
+const locate = (doc: unknown): Located => {
   if (!isRecord(doc)) return {}
   const data = doc.data
   if (isRecord(data) && isRecord(data.result) && isRecord(data.result.value))
@@ -41,11 +51,34 @@ const locate = (doc: unknown): { value?: SimulationValue; contract?: SimulationC
   if (isRecord(doc.value) && isRecord(doc.value.identity))
     return {
       value: doc.value as unknown as SimulationValue,
-      ...(isRecord(doc.contract) ? { contract: doc.contract as unknown as SimulationContract } : {}),
-      ...(doc.plan === undefined ? {} : { plan: doc.plan })
+      ...(doc.contract === undefined ? {} : { contract: doc.contract }),
+      ...(doc.plan === undefined ? {} : { plan: doc.plan }),
+      ...(doc.historical === undefined ? {} : { historical: doc.historical }),
+      ...(doc.legacy === undefined ? {} : { legacy: doc.legacy })
     }
   if (isRecord(doc.identity)) return { value: doc as unknown as SimulationValue }
   return {}
+}
+
+const SAMPLING_MODES: ReadonlyArray<SamplingMode> = ["block-bootstrap", "historical-rolling"]
+
+/**
+ * The sampling mode the document records: the result's own `historical.sampling` (rolling results
+ * name it; a `historical` block without it, from before it was recorded, is rolling too), else the
+ * contract's (already checked against `contractHash`), else the block bootstrap. A string naming two
+ * different modes is an error.
+ */
+const recordedSampling = (found: Located, contract: SimulationContract | undefined): SamplingMode | string => {
+  const own = isRecord(found.historical)
+    ? found.historical.sampling === undefined
+      ? "historical-rolling"
+      : found.historical.sampling
+    : undefined
+  if (own !== undefined && !SAMPLING_MODES.includes(own as SamplingMode))
+    return "the result's historical.sampling is not a sampling mode"
+  if (own !== undefined && contract !== undefined && contract.sampling !== own)
+    return "the result's historical.sampling differs from the contract's sampling"
+  return (own as SamplingMode | undefined) ?? contract?.sampling ?? "block-bootstrap"
 }
 
 const diffPaths = (a: unknown, b: unknown, path: string, out: Array<string>): void => {
@@ -76,15 +109,22 @@ const fail = (reason: string, expected: string | null = null): VerifyReport => (
 })
 
 /**
- * Re-runs the result in `doc` (parsed JSON) with `sources` and compares the whole `value` by canonical
- * JSON. The time-dependent PARAMETER_SET_WARNING_EXPIRY is reproduced from the result itself (the run's
- * clock is not part of the contract).
+ * Re-runs the result in `doc` (parsed JSON) with `sources` and compares, by canonical JSON, every block
+ * the document carries: the spec `value`, the `contract` (which must also hash to
+ * `identity.contractHash`), the rolling `historical` block and the `legacy` comparison. A document is
+ * "reproduced" only when all of them are. The time-dependent PARAMETER_SET_WARNING_EXPIRY is reproduced
+ * from the result itself (the run's clock is not part of the contract).
  */
 export const verify = (doc: unknown, sources: VerifySources): VerifyReport => {
   const found = locate(doc)
   const value = found.value
   if (value === undefined) return fail("no simulation value found in the document")
   const expected = typeof value.identity?.contractHash === "string" ? value.identity.contractHash : null
+  if (found.contract !== undefined && !isRecord(found.contract))
+    return fail("the contract block is not an object", expected)
+  const contract = found.contract as SimulationContract | undefined
+  if (contract !== undefined && contractHash(contract) !== expected)
+    return fail("the contract block does not hash to identity.contractHash (the contract was edited)", expected)
   const sets: ReadonlyArray<ParameterSet> = Array.isArray(sources.parameterSets)
     ? (sources.parameterSets as ReadonlyArray<ParameterSet>)
     : [sources.parameterSets as ParameterSet]
@@ -101,14 +141,15 @@ export const verify = (doc: unknown, sources: VerifySources): VerifyReport => {
   if (plan === undefined) return fail("no plan supplied and none inside the document", expected)
   if (
     sources.revisionContentHash === undefined &&
-    found.contract !== undefined &&
-    found.contract.revisionContentHash !== planContentHash(plan)
+    contract !== undefined &&
+    contract.revisionContentHash !== planContentHash(plan)
   )
     return fail("the plan differs from the one the contract names (revisionContentHash)", expected)
-  const sampling: SamplingMode = found.contract?.sampling ?? "block-bootstrap"
+  const sampling = recordedSampling(found, contract)
+  if (!SAMPLING_MODES.includes(sampling as SamplingMode)) return fail(sampling, expected)
   const expiryWarned = value.warnings?.some((w) => w.code === "PARAMETER_SET_WARNING_EXPIRY") === true
-  const revisionHash = sources.revisionContentHash ?? found.contract?.revisionContentHash
-  const rerun = simulate({
+  const revisionHash = sources.revisionContentHash ?? contract?.revisionContentHash
+  const input: SimulationInput = {
     parameterSet: set,
     plan,
     seed: value.identity.seed,
@@ -116,17 +157,31 @@ export const verify = (doc: unknown, sources: VerifySources): VerifyReport => {
     horizonYears: Math.round(value.identity.horizonMonths / 12),
     stressScenarioId: value.parameterManifest.selectedStressScenario.id,
     targetSuccessProbability: value.targetDiagnostics.targetSuccessProbability,
-    sampling,
+    sampling: sampling as SamplingMode,
     scenarioId: value.identity.scenarioId,
     ...(revisionHash === undefined ? {} : { revisionContentHash: revisionHash }),
     ...(expiryWarned && set.approval.warningExpiresAt !== null ? { asOf: set.approval.warningExpiresAt } : {})
-  })
+  }
+  const rerun = simulate(input)
   if (!rerun.ok)
     return fail(`re-run rejected: ${rerun.error.issues.map((i) => `${i.path} ${i.message}`).join("; ")}`, expected)
   const actual = rerun.value.identity.contractHash
+  // every block the document carries, against the re-run's
+  const compared: Array<readonly [string, unknown, unknown]> = [["value", value, rerun.value]]
+  if (contract !== undefined) compared.push(["contract", contract, rerun.contract])
+  if (found.historical !== undefined || rerun.historical !== undefined)
+    compared.push(["historical", found.historical, rerun.historical])
+  if (found.legacy !== undefined) {
+    const legacyPathCount = isRecord(found.legacy) ? found.legacy.pathCount : undefined
+    const legacy = simulateLegacy({
+      ...input,
+      pathCount: typeof legacyPathCount === "number" ? legacyPathCount : value.identity.pathCount
+    })
+    compared.push(["legacy", found.legacy, legacy.ok ? legacy.value : { issues: legacy.issues }])
+  }
   const differences: Array<string> = []
-  diffPaths(value, rerun.value, "value", differences)
-  const reproduced = canonicalJson(value) === canonicalJson(rerun.value)
+  for (const [path, saved, again] of compared) diffPaths(saved, again, path, differences)
+  const reproduced = compared.every(([, saved, again]) => canonicalJson(saved ?? null) === canonicalJson(again ?? null))
   return {
     reproduced,
     contractHashMatches: actual === expected,

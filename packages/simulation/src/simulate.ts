@@ -214,5 +214,10 @@ export const simulate = (input: SimulationInput): SimulationOutcome => {
     startYears.push(year)
     if ((outputs.depletionYear[p] as number) > 0) failedStartYears.push(year)
   }
-  return { ok: true, value, contract: run.contract, historical: { startYears, failedStartYears } }
+  return {
+    ok: true,
+    value,
+    contract: run.contract,
+    historical: { sampling: "historical-rolling", startYears, failedStartYears }
+  }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { simulateLegacy } from "../src/Legacy.js"
 import { simulate } from "../src/simulate.js"
 import { verify } from "../src/Verify.js"
 import { syntheticSet } from "./mothers/ParameterSetMother.js"
@@ -57,5 +58,73 @@ describe("verify", () => {
       "no plan supplied and none inside the document"
     )
     expect(verify(doc, { parameterSets: [] }).reason).toMatch(/not supplied/)
+  })
+})
+
+/** A deep copy through JSON, as a file round trip makes it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests edit the parsed document freely
+const copy = (a: unknown): any => JSON.parse(JSON.stringify(a))
+
+describe("verify checks every block it reports on", () => {
+  const rolling = simulate({
+    parameterSet: set,
+    plan,
+    seed: "rolling",
+    pathCount: 1,
+    horizonYears: 20,
+    stressScenarioId: "baseline",
+    targetSuccessProbability: 0.8,
+    sampling: "historical-rolling"
+  })
+  if (!rolling.ok) throw new Error("setup rolling")
+  const rollingDoc = copy({ ...rolling, plan })
+
+  it("refuses a document whose contract block was edited (contract.seed)", () => {
+    const tampered = copy(doc)
+    tampered.contract.seed = "another-seed"
+    const report = verify(tampered, { parameterSets: set })
+    expect(report.reproduced).toBe(false)
+    expect(report.reason).toMatch(/contract block does not hash to identity.contractHash/)
+  })
+
+  it("a rolling result names its sampling mode and verifies without its contract block", () => {
+    expect(rollingDoc.historical.sampling).toBe("historical-rolling")
+    expect(verify(rollingDoc, { parameterSets: set }).reproduced).toBe(true)
+    const { contract: _contract, ...bare } = rollingDoc
+    expect(verify(bare, { parameterSets: set })).toMatchObject({ reproduced: true, differences: [] })
+  })
+
+  it("refuses a rolling result whose recorded sampling contradicts the contract", () => {
+    const tampered = copy(rollingDoc)
+    tampered.historical.sampling = "block-bootstrap"
+    expect(verify(tampered, { parameterSets: set }).reason).toMatch(/not a sampling mode|differs from the contract/)
+  })
+
+  it("compares the historical block (start years and failed start years)", () => {
+    const tampered = copy(rollingDoc)
+    tampered.historical.failedStartYears = [...tampered.historical.failedStartYears, 1999]
+    const report = verify(tampered, { parameterSets: set })
+    expect(report.reproduced).toBe(false)
+    const n = tampered.historical.failedStartYears.length
+    expect(report.differences).toEqual([`historical.failedStartYears (length ${n} vs ${n - 1})`])
+  })
+
+  it("compares the legacy comparison when the document carries one", () => {
+    const legacy = simulateLegacy({
+      parameterSet: set,
+      plan,
+      seed: "verify-me",
+      pathCount: 120,
+      horizonYears: 25,
+      stressScenarioId: "early-crash",
+      targetSuccessProbability: 0.8
+    })
+    if (!legacy.ok) throw new Error("setup legacy")
+    const withLegacy = copy({ ...outcome, plan, legacy: legacy.value })
+    expect(verify(withLegacy, { parameterSets: set }).reproduced).toBe(true)
+    withLegacy.legacy.successProbability = 0.5
+    const report = verify(withLegacy, { parameterSets: set })
+    expect(report.reproduced).toBe(false)
+    expect(report.differences).toEqual(["legacy.successProbability"])
   })
 })
