@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config"
+import { SkipReporter } from "./test/utils/SkipReporter.js"
 
 export default defineConfig({
   resolve: {
@@ -11,6 +12,7 @@ export default defineConfig({
   },
   test: {
     include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
+    reporters: ["default", new SkipReporter()],
     testTimeout: 30_000,
     hookTimeout: 60_000
   }

@@ -6,6 +6,7 @@ import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { postgresqlServer } from "../utils/MachineRequirement.js"
 import { startServer, type TestServer } from "../utils/TestServer.js"
 
 /**
@@ -16,7 +17,7 @@ import { startServer, type TestServer } from "../utils/TestServer.js"
 
 const adminUrl = process.env.TEST_DATABASE_URL
 
-describe.runIf(adminUrl !== undefined && adminUrl !== "")("when PostgreSQL goes down", () => {
+describe.skipIf(postgresqlServer.skipped)(postgresqlServer.title("when PostgreSQL goes down"), () => {
   const database = `fire_down_${randomUUID().replaceAll("-", "")}`
   const admin = (statement: string) =>
     Effect.runPromise(

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { machineRequirement } from "../utils/MachineRequirement.js"
 import { startServer, type TestServer } from "../utils/TestServer.js"
 
 /** The OpenAPI 3.1 document is valid and describes the envelopes; the reference page renders it. */
@@ -15,11 +16,11 @@ interface OpenApiDocument {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 /** CI installs Debian's chromium and sets REQUIRE_CHROMIUM=1, so there the browser check can never be left out. */
-const REQUIRED = process.env.REQUIRE_CHROMIUM === "1"
-const browserAvailable = existsSync(CHROMIUM)
-if (!browserAvailable && !REQUIRED) {
-  console.warn(`Chromium not found at ${CHROMIUM}: the /docs rendering check does not run here (CI runs it)`)
-}
+const chromiumRequirement = machineRequirement({
+  available: existsSync(CHROMIUM),
+  required: process.env.REQUIRE_CHROMIUM === "1",
+  missing: `no Chromium at ${CHROMIUM}; install Debian's chromium or set CHROMIUM_PATH`
+})
 
 describe("OpenAPI document and API reference", () => {
   let server: TestServer
@@ -57,31 +58,35 @@ describe("OpenAPI document and API reference", () => {
     expect(success.length).toBeGreaterThan(100)
   })
 
-  it("renders the reference page at /docs in headless Chromium", async () => {
-    if (!existsSync(CHROMIUM))
-      throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`)
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run"
-      ]
-    })
-    try {
-      const page = await browser.newPage()
-      await page.goto(`${server.url}/docs`, { waitUntil: "load" })
-      await page.getByRole("heading", { name: "FIRE planning API" }).waitFor({ timeout: 20_000 })
-      await page.getByText("/api/v1/status").first().waitFor({ timeout: 20_000 })
-      const sidebar = await page.textContent("body")
-      expect(sidebar).toContain("API health")
-      expect(sidebar).toContain("Public")
-    } finally {
-      await browser.close()
-    }
-  }, 60_000)
+  it.skipIf(chromiumRequirement.skipped)(
+    chromiumRequirement.title("renders the reference page at /docs in headless Chromium"),
+    async () => {
+      if (!existsSync(CHROMIUM))
+        throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium or set CHROMIUM_PATH`)
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+          "--headless",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run"
+        ]
+      })
+      try {
+        const page = await browser.newPage()
+        await page.goto(`${server.url}/docs`, { waitUntil: "load" })
+        await page.getByRole("heading", { name: "FIRE planning API" }).waitFor({ timeout: 20_000 })
+        await page.getByText("/api/v1/status").first().waitFor({ timeout: 20_000 })
+        const sidebar = await page.textContent("body")
+        expect(sidebar).toContain("API health")
+        expect(sidebar).toContain("Public")
+      } finally {
+        await browser.close()
+      }
+    },
+    60_000
+  )
 })

@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { DevIssuer } from "@fire/http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../utils/Backends.js"
+import { postgresqlServer } from "../utils/MachineRequirement.js"
 import { startFire } from "../utils/FireProcess.js"
 
 /**
@@ -13,7 +14,7 @@ import { startFire } from "../utils/FireProcess.js"
 
 const postgresql = backends().find((b) => b.name === "postgresql")
 
-describe.runIf(postgresql !== undefined)("two API processes on one PostgreSQL", () => {
+describe.skipIf(postgresqlServer.skipped)(postgresqlServer.title("two API processes on one PostgreSQL"), () => {
   let a: Awaited<ReturnType<typeof startFire>>
   let b: Awaited<ReturnType<typeof startFire>>
   const dataDir = mkdtempSync(join(tmpdir(), "fire-scale-"))
