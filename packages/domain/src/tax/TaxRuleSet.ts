@@ -63,11 +63,16 @@ export type Deduction = Evidenced & {
         readonly max?: number
       }
     | {
-        /** `amount` reduced by `rate` per unit of total income above `threshold` (UK personal allowance). */
+        /**
+         * `amount` reduced by `rate` per unit of income above `threshold` (UK personal allowance);
+         * the income is that of `incomeKinds` (UK: adjusted net income, without gains), or of every
+         * kind when absent (GB version 1, kept as released).
+         */
         readonly kind: "taper"
         readonly amount: number
         readonly threshold: number
         readonly rate: number
+        readonly incomeKinds?: ReadonlyArray<IncomeKind>
       }
     | {
         /**
@@ -164,6 +169,12 @@ export interface CapitalTax extends Evidenced {
   readonly schedule: Schedule
   /** When set, the schedule applies to the slice on top of this layer's taxable income (US, UK). */
   readonly stackOn?: string
+  /**
+   * Whether deductions left unused by the `stackOn` layer reduce this base (default true: the US
+   * standard deduction covers qualified dividends and gains; false: the UK Personal Allowance is
+   * set against income, never against gains).
+   */
+  readonly takesUnusedDeductions?: boolean
   readonly surtaxes: ReadonlyArray<Surtax>
 }
 

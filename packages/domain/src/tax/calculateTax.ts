@@ -60,8 +60,10 @@ const deductionAmount = (
       const raw = Math.max(d.rate * base, d.min ?? 0)
       return Math.min(raw, d.max ?? Number.POSITIVE_INFINITY, base)
     }
-    case "taper":
-      return Math.max(0, d.amount - d.rate * Math.max(0, totalIncome - d.threshold))
+    case "taper": {
+      const tapered = d.incomeKinds === undefined ? totalIncome : sumOf(income, d.incomeKinds)
+      return Math.max(0, d.amount - d.rate * Math.max(0, tapered - d.threshold))
+    }
     case "piecewise": {
       const base = Math.max(0, sumOf(income, d.kinds) - (d.onRemaining === true ? deductedSoFar : 0))
       return Math.min(interpolate(d.points, base), base)
@@ -199,7 +201,7 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
     if (g.stackOn !== undefined) {
       const host = layerTaxable.get(g.stackOn)
       if (host !== undefined) {
-        const absorbed = Math.min(base, host.unusedDeductions)
+        const absorbed = g.takesUnusedDeductions === false ? 0 : Math.min(base, host.unusedDeductions)
         base -= absorbed
         layerTaxable.set(g.stackOn, {
           taxable: host.taxable + base,

@@ -40,4 +40,31 @@ describe("United Kingdom", () => {
     expect(layerTax(r, "income-tax")).toBeCloseTo(7540 + 0.4 * (47430 - 37700), 2)
     expect(contribution(r, "nic-class4")).toBeCloseTo(2262 + 194.6, 2)
   })
+
+  // Issue 15, tax 1: the taper reads adjusted net income (https://www.gov.uk/income-tax-rates/income-over-100000;
+  // ITA 2007 s.58: net income, the income charged to Income Tax, less reliefs). Capital gains are
+  // charged to CGT (TCGA 1992), not to Income Tax, so they are not part of it.
+  it("both years, salary £90,000 and gains £50,000: the PA is not tapered (gains are not adjusted net income): £23,432", () => {
+    for (const rs of [gb2025, gb2026]) {
+      const r = calculateFor(rs, { employment: 90000, capitalGains: 50000 })
+      // taxable 90,000 - 12,570 = 77,430: 37,700 x 20% + 39,730 x 40% = 7,540 + 15,892
+      expect(layerTax(r, "income-tax")).toBeCloseTo(23432, 2)
+      // the gains sit above 77,430, all in the higher band: (50,000 - 3,000) x 24%
+      expect(r.capitalGainsTax).toBeCloseTo(47000 * 0.24, 2)
+    }
+  })
+
+  // Issue 15, tax 2: the Personal Allowance is set against income only (ITA 2007 s.35); the CGT
+  // annual exempt amount (£3,000) is the only relief against gains (https://www.gov.uk/capital-gains-tax/allowances).
+  it("both years, a £15,000 gain and no other income: CGT (15,000 - 3,000) x 18% = £2,160", () => {
+    for (const rs of [gb2025, gb2026]) {
+      const r = calculateFor(rs, { capitalGains: 15000 })
+      expect(r.capitalGainsTax).toBeCloseTo(2160, 2)
+      expect(r.totalTax).toBeCloseTo(2160, 2)
+    }
+  })
+
+  it("both years, unused Personal Allowance still covers dividends: £10,000 of dividends alone, nothing due", () => {
+    for (const rs of [gb2025, gb2026]) expect(calculateFor(rs, { dividends: 10000 }).dividendTax).toBe(0)
+  })
 })

@@ -40,6 +40,8 @@ const NIC_SE: TaxSource = {
 
 const build = (
   year: number,
+  /** Raised whenever a released rule set is corrected: an id names one content. */
+  version: number,
   employerGuide: TaxSource,
   dividendRates: readonly [number, number, number]
 ): TaxRuleSet => {
@@ -51,7 +53,7 @@ const build = (
     periodStart: `${year}-04-06`,
     periodEnd: `${year + 1}-04-05`,
     currency: "GBP",
-    version: 1
+    version
   })
   const pa = d.fact("it.personal_allowance", 12570, "GBP per year", RATES)
   const taper = d.fact("it.pa_taper", { threshold: 100000, rate: 0.5 }, "GBP / fraction", TAPER)
@@ -108,6 +110,8 @@ const build = (
             amount: pa.value,
             threshold: taper.value.threshold,
             rate: taper.value.rate,
+            // adjusted net income (ITA 2007 s.58): income charged to Income Tax, so no capital gains
+            incomeKinds: ["employment", "selfEmployment", "pension", "interest", "dividends"],
             factKeys: [pa.key, taper.key]
           },
           {
@@ -149,6 +153,8 @@ const build = (
           [37700, cgt.value.higher]
         ]),
         stackOn: "income-tax",
+        // the Personal Allowance is set against income, never against gains (ITA 2007 s.35)
+        takesUnusedDeductions: false,
         surtaxes: [],
         factKeys: [cgt.key, bands.key]
       }
@@ -184,9 +190,14 @@ const build = (
   })
 }
 
-/** United Kingdom, tax year 2025-26 (6 April 2025 to 5 April 2026). */
+/**
+ * United Kingdom, tax year 2025-26 (6 April 2025 to 5 April 2026).
+ * Version 2: version 1 counted capital gains in the income that tapers the Personal Allowance
+ * (adjusted net income excludes them) and set unused Personal Allowance against gains.
+ */
 export const gb2025: TaxRuleSet = build(
   2025,
+  2,
   {
     url: "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026",
     publisher: "HM Revenue & Customs (GOV.UK)",
@@ -195,9 +206,13 @@ export const gb2025: TaxRuleSet = build(
   [0.0875, 0.3375, 0.3935]
 )
 
-/** United Kingdom, tax year 2026-27 (6 April 2026 to 5 April 2027): thresholds frozen, dividend rates +2 points. */
+/**
+ * United Kingdom, tax year 2026-27 (6 April 2026 to 5 April 2027): thresholds frozen, dividend rates +2 points.
+ * Version 2: as 2025-26 version 2 (no gains in adjusted net income, no Personal Allowance against gains).
+ */
 export const gb2026: TaxRuleSet = build(
   2026,
+  2,
   {
     url: "https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027",
     publisher: "HM Revenue & Customs (GOV.UK)",
