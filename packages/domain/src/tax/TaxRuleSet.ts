@@ -157,6 +157,11 @@ export interface IncomeTaxLayer extends Evidenced {
   readonly surtaxes: ReadonlyArray<Surtax>
   /** Round the taxable income and the tax (before surtaxes) down to multiples of these, as the authority does. */
   readonly roundDown?: { readonly taxable: number; readonly tax: number }
+  /**
+   * Round the taxable income and the tax (before surtaxes) to the nearest multiple of these, a half
+   * counting for one (France, art. 1657 CGI); a layer sets at most one of `roundDown` and this.
+   */
+  readonly roundNearest?: { readonly taxable: number; readonly tax: number }
 }
 
 /** A separately scheduled tax on capital income (dividends, interest, gains). */

@@ -107,6 +107,14 @@ const creditAmount = (
   return Math.max(0, amount)
 }
 
+/** `x` rounded as the layer's authority does (`part` names the taxable income or the tax); unrounded without `rounding`. */
+const rounded = (layer: IncomeTaxLayer, part: "taxable" | "tax", x: number, rounding: boolean): number => {
+  if (!rounding) return x
+  if (layer.roundDown !== undefined) return Math.floor(x / layer.roundDown[part]) * layer.roundDown[part]
+  if (layer.roundNearest !== undefined) return Math.round(x / layer.roundNearest[part]) * layer.roundNearest[part]
+  return x
+}
+
 const surtaxAmount = (s: Surtax, tax: number): number => {
   if (s.freeUpTo !== undefined && tax <= s.freeUpTo) return 0
   const full = s.rate * tax
@@ -157,8 +165,7 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
       unused += full - applied
       deductions.push({ name: d.name, amount: applied })
     }
-    const step = rounding ? layer.roundDown : undefined
-    const taxable = step !== undefined ? Math.floor(remaining / step.taxable) * step.taxable : remaining
+    const taxable = rounded(layer, "taxable", remaining, rounding)
     layerTaxable.set(layer.id, { taxable, unusedDeductions: unused })
     const brackets = scheduleLines(layer.schedule, 0, taxable)
     const before = scheduleTax(layer.schedule, taxable)
@@ -170,7 +177,7 @@ const evaluate = (components: Components, income: Income, rounding: boolean): Ev
       afterCredits -= amount
       credits.push({ name: c.name, amount })
     }
-    const layerTax = step !== undefined ? Math.floor(afterCredits / step.tax) * step.tax : afterCredits
+    const layerTax = rounded(layer, "tax", afterCredits, rounding)
     const surtaxes = layer.surtaxes.map((s) => {
       use(s.factKeys)
       return { name: s.name, amount: surtaxAmount(s, layerTax) }

@@ -38,4 +38,17 @@ describe("France", () => {
     expect(layerTax(r, "impot-revenu")).toBe(445)
     expect(r.facts.some((f) => f.factStatus === "provisional")).toBe(true)
   })
+
+  // Art. 1657 1 CGI: bases are rounded to the nearest euro, 0,50 counting for 1
+  // (Code général des impôts, https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577).
+  it("income 2025, revenu net imposable 20 000,60 €: rounded to 20 001 € (nearest euro, not 20 000 €)", () => {
+    const r = calculateFor(fr2025, { selfEmployment: 20000.6 / 0.66 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(20001)
+    // 11% x (20,001 - 11,600) = 924.11; décote 897 - 45.25% x 924.11 = 478.84; tax 445.27 -> 445
+    expect(layerTax(r, "impot-revenu")).toBe(445)
+  })
+
+  it("income 2024, micro-BNC turnover 45 475 €: revenu net imposable 30 013,50 €, the 0,50 counting for 1: 30 014 €", () => {
+    expect(calculateFor(fr2024, { selfEmployment: 45475 }).incomeTax[0]!.taxableIncome).toBe(30014)
+  })
 })

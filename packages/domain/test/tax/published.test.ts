@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { fr2024 } from "../../src/tax/rules/fr.js"
+import { fr2024, fr2025 } from "../../src/tax/rules/fr.js"
 import { ie2025 } from "../../src/tax/rules/ie.js"
 import { jp2025 } from "../../src/tax/rules/jp.js"
 import { sg2025 } from "../../src/tax/rules/sg.js"
@@ -68,14 +68,15 @@ describe("Europe: published examples", () => {
   // whose bracket lines print "(29 315 € - 11 497 €) × 11 % = 17 818 € × 11 % = 1 959,98 €",
   // "(30 000 € - 29 315 €) x 30 % = 685 € × 30 % = 205,50 €" and "(45 000 € - 29 315 €) x 30 % = 15 685 € × 30 % = 4 705,50 €";
   // the stored copy blanks the totals, which are the sums of the printed lines (2 165,48 € and 6 665,48 €).
-  // Rounding: the rule set floors the tax to the euro (the final tax is rounded to the euro, art. 1657 CGI);
-  // neither example reaches the décote (tax above 889 / 45.25% = 1 964 €).
+  // Rounding: the tax and the taxable income are rounded to the nearest euro, 0,50 counting for 1 (art. 1657
+  // 1 and 1 bis CGI, Code général des impôts, https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006069577); neither example
+  // reaches the décote (tax above 889 / 45.25% = 1 964 €).
   // Input: micro-BNC turnover chosen so that the calculator's revenu net imposable is the example's
   // (34% abatement: turnover = RNI / 0.66); the test asserts the RNI first.
   it("Service-Public F1419, single, revenu net imposable 30 000 €: impôt brut 1 959,98 + 205,50 = 2 165,48 € -> 2 165 €", () => {
     const r = calculateFor(fr2024, { selfEmployment: 30000 / 0.66 })
     expect(r.incomeTax[0]!.taxableIncome).toBe(30000)
-    expect(layerTax(r, "impot-revenu")).toBe(Math.floor(1959.98 + 205.5))
+    expect(layerTax(r, "impot-revenu")).toBe(Math.round(1959.98 + 205.5))
   })
 
   it("Service-Public F1419, quotient familial 45 000 € (one part): 1 959,98 + 4 705,50 = 6 665,48 € per part -> 6 665 €", () => {
@@ -83,7 +84,20 @@ describe("Europe: published examples", () => {
     // level the fiche prints it: the tax on one part whose quotient is 45 000 €.
     const r = calculateFor(fr2024, { selfEmployment: 45000 / 0.66 })
     expect(r.incomeTax[0]!.taxableIncome).toBe(45000)
-    expect(layerTax(r, "impot-revenu")).toBe(Math.floor(1959.98 + 4705.5))
+    expect(layerTax(r, "impot-revenu")).toBe(Math.round(1959.98 + 4705.5))
+  })
+
+  // The same fiche F1419, updated for the barème 2026 (income of 2025, loi de finances pour 2026).
+  // URL: https://www.service-public.fr/particuliers/vosdroits/F1419
+  // Read: 2026-11-25, in the stored copy https://chatbot.illicoweb.com/service-public/fiche/F1419 (the fiche as
+  // syndicated by Service-Public.fr), "Un célibataire (foyer d'une seule part) dont le revenu net imposable est de
+  // 30 000 €": "(29 579 € - 11 600 €) × 11 % = 17 979 € × 11 % = 1 977,69 €" and "(30 000 € - 29 579 €) x 30 % =
+  // 421 € × 30 % = 126,30 €": 2 103,99 €, which art. 1657 CGI rounds to 2 104 € (issue 15: version 1 floored it
+  // to 2 103 €).
+  it("Service-Public F1419 (barème 2026), single, revenu net imposable 30 000 €: 1 977,69 + 126,30 = 2 103,99 € -> 2 104 €", () => {
+    const r = calculateFor(fr2025, { selfEmployment: 30000 / 0.66 })
+    expect(r.incomeTax[0]!.taxableIncome).toBe(30000)
+    expect(layerTax(r, "impot-revenu")).toBe(2104)
   })
 
   // Publisher: Office of the Revenue Commissioners (Revenue), Ireland.

@@ -108,12 +108,15 @@ describe.each(
   })
 
   it("total tax is non-decreasing in each income kind (outside documented statutory cliffs)", () => {
-    // Rounding down to the authority's units (1 EUR, 1,000 JPY of taxable income, 100 JPY of tax)
+    // Rounding (down, or to the nearest unit) to the authority's units (1 EUR, 1,000 JPY of taxable income, 100 JPY of tax)
     // can move tax by at most one taxable step times the top rate plus one tax step per layer.
     const tolerance =
       1e-6 +
       c.components.incomeTaxes.reduce(
-        (s, l) => s + (l.roundDown === undefined ? 0 : l.roundDown.taxable + l.roundDown.tax),
+        (s, l) => {
+          const step = l.roundDown ?? l.roundNearest
+          return s + (step === undefined ? 0 : step.taxable + step.tax)
+        },
         0
       )
     fc.assert(

@@ -35,6 +35,8 @@ const URSSAF: TaxSource = {
 }
 interface FrYear {
   readonly year: number
+  /** Raised whenever a released rule set is corrected: an id names one content. */
+  readonly version: number
   readonly bareme: ReadonlyArray<readonly [number, number]>
   readonly decote: number
   readonly salary: readonly [number, number]
@@ -58,7 +60,7 @@ const build = (y: FrYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "EUR",
-    version: 1
+    version: y.version
   })
 
   const bareme = d.fact("ir.bareme_one_part", y.bareme, "EUR of taxable income per part / fraction", BAREME, {
@@ -227,7 +229,8 @@ const build = (y: FrYear): TaxRuleSet => {
           }
         ],
         surtaxes: [],
-        roundDown: { taxable: 1, tax: 1 },
+        // art. 1657 1 and 1 bis CGI: bases and tax to the nearest euro, 0.50 counting for 1
+        roundNearest: { taxable: 1, tax: 1 },
         factKeys: [bareme.key]
       }
     ],
@@ -256,9 +259,13 @@ const build = (y: FrYear): TaxRuleSet => {
   })
 }
 
-/** France, income of 2024 (barème of the loi de finances pour 2025). Past its hard expiry on 2026-11-21: kept for old receipts. */
+/**
+ * France, income of 2024 (barème of the loi de finances pour 2025). Past its hard expiry on 2026-11-21: kept for old receipts.
+ * Version 2: version 1 rounded the taxable income and the tax down to the euro, not to the nearest euro (art. 1657 CGI).
+ */
 export const fr2024: TaxRuleSet = build({
   year: 2024,
+  version: 2,
   bareme: [
     [0, 0],
     [11497, 0.11],
@@ -276,9 +283,11 @@ export const fr2024: TaxRuleSet = build({
 /**
  * France, income of 2025 (barème of the loi de finances pour 2026: thresholds indexed by 0.9%).
  * Marked provisional: the indexed figures were not checked against the promulgated law.
+ * Version 2: version 1 rounded the taxable income and the tax down to the euro, not to the nearest euro (art. 1657 CGI).
  */
 export const fr2025: TaxRuleSet = build({
   year: 2025,
+  version: 2,
   bareme: [
     [0, 0],
     [11600, 0.11],
