@@ -112,13 +112,10 @@ describe.each(
     // can move tax by at most one taxable step times the top rate plus one tax step per layer.
     const tolerance =
       1e-6 +
-      c.components.incomeTaxes.reduce(
-        (s, l) => {
-          const step = l.roundDown ?? l.roundNearest
-          return s + (step === undefined ? 0 : step.taxable + step.tax)
-        },
-        0
-      )
+      c.components.incomeTaxes.reduce((s, l) => {
+        const step = l.roundDown ?? l.roundNearest
+        return s + (step === undefined ? 0 : step.taxable + step.tax)
+      }, 0)
     fc.assert(
       fc.property(income, kind, fc.double({ min: 0.01, max: 500_000, noNaN: true }), (i, k, delta) => {
         const more = { ...fullIncome(i), [k]: fullIncome(i)[k] + delta }
