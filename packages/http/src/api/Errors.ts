@@ -18,9 +18,20 @@ const envelope = <Codes extends ReadonlyArray<string>>(codes: Codes) => ({
   details: Schema.optionalKey(Schema.Array(FieldIssue))
 })
 
+/** At most this many `details` entries are listed; `detailsOmitted` counts the rest (docs/api.md). */
+export const MAX_DETAILS = 20
+
 export class BadRequest extends Schema.Error<BadRequest>("BadRequest")(
-  envelope(["VALIDATION_ERROR", "MISSING_FIELD", "INVALID_JSON"] as const),
-  { httpApiStatus: 400, description: "Invalid input: `details` names every invalid field" }
+  {
+    ...envelope(["VALIDATION_ERROR", "MISSING_FIELD", "INVALID_JSON"] as const),
+    detailsOmitted: Schema.optionalKey(
+      Schema.Int.annotate({ description: `Invalid fields beyond the first ${MAX_DETAILS} listed in \`details\`` })
+    )
+  },
+  {
+    httpApiStatus: 400,
+    description: `Invalid input: \`details\` names the invalid fields (at most ${MAX_DETAILS}; \`detailsOmitted\` counts the rest)`
+  }
 ) {}
 
 export class Unauthorized extends Schema.Error<Unauthorized>("Unauthorized")(
@@ -127,20 +138,26 @@ export const errorBody = (error: ApiError): Record<string, unknown> => {
   const body: Record<string, unknown> = { success: false, error: error.error, code: error.code }
   if (error.message !== undefined && error.message !== "") body.message = error.message
   if (error.details !== undefined) body.details = error.details
+  if (error instanceof BadRequest && error.detailsOmitted !== undefined) body.detailsOmitted = error.detailsOmitted
   if (error instanceof RateLimited) body.retryAfter = error.retryAfter
   return body
 }
 
 /** Constructors with the fixed `error` titles, so every code reads the same everywhere. */
 export const ApiErrors = {
-  validation: (details: ReadonlyArray<FieldIssue>, code: "VALIDATION_ERROR" | "MISSING_FIELD" = "VALIDATION_ERROR") =>
-    new BadRequest({
+  /** A 400 listing the first `MAX_DETAILS` invalid fields and counting the rest. */
+  validation: (details: ReadonlyArray<FieldIssue>, code: "VALIDATION_ERROR" | "MISSING_FIELD" = "VALIDATION_ERROR") => {
+    const omitted = Math.max(0, details.length - MAX_DETAILS)
+    const message = code === "MISSING_FIELD" ? "Required fields are missing" : "The request is invalid"
+    return new BadRequest({
       success: false,
       error: "Validation failed",
       code,
-      message: code === "MISSING_FIELD" ? "Required fields are missing" : "The request is invalid",
-      details
-    }),
+      message: omitted > 0 ? `${message}; ${omitted} more invalid fields are not listed` : message,
+      details: details.slice(0, MAX_DETAILS),
+      ...(omitted > 0 ? { detailsOmitted: omitted } : {})
+    })
+  },
   invalidJson: () =>
     new BadRequest({
       success: false,

@@ -1,9 +1,14 @@
-import { Effect, Layer, SchemaIssue } from "effect"
+import { Effect, Layer, Option, type Schema, SchemaIssue } from "effect"
+import { HttpServerRequest } from "effect/http"
+import type { HttpApiEndpoint } from "effect/http-api"
 import { HttpApiSchemaError } from "effect/http-api/HttpApiError"
 import type * as Types from "effect/Types"
 import { ErrorEnvelope } from "../api/ErrorEnvelope.js"
 import { type ApiError, ApiErrors, type FieldIssue, isApiError } from "../api/Errors.js"
+import { Authenticated } from "../api/Security.js"
 import { render } from "./ErrorResponse.js"
+import { CurrentPrincipal } from "./Identity.js"
+import { oversizedArrays } from "./PayloadBounds.js"
 
 /** Request slot of a decoding failure, as it prefixes `details[].path`. */
 const slotOf = { Params: "path", Query: "query", Headers: "headers", Payload: "body" } as const
@@ -56,13 +61,32 @@ export const toBadRequest = (error: HttpApiSchemaError): Effect.Effect<never, Ap
 }
 
 /**
- * The implementation of the API-wide error middleware: decoding failures become 400s, and every
- * API error is rendered by the one renderer (`errorBody`), so no encoder adds or drops a member.
+ * Refuses a JSON body whose arrays are longer than the endpoint's schema allows, before the
+ * schema decodes a single element (PayloadBounds.ts). An endpoint behind `Authenticated` is only
+ * checked for a known principal, so an anonymous caller still gets its 401 first; a body that
+ * cannot be read or parsed is left to the decoder, which reports it.
+ */
+const checkArrayBounds = (endpoint: HttpApiEndpoint.Top) =>
+  Effect.gen(function* () {
+    const json = endpoint.payload.get("application/json")
+    if (json === undefined || json.encoding._tag !== "Json") return
+    if (endpoint.middlewares.has(Authenticated) && Option.isNone(yield* CurrentPrincipal)) return
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const body = yield* Effect.option(request.json)
+    if (Option.isNone(body)) return
+    const issues = json.schemas.flatMap((schema) => oversizedArrays((schema as Schema.Top).ast, body.value))
+    if (issues.length > 0) return yield* Effect.fail(ApiErrors.validation(issues))
+  })
+
+/**
+ * The implementation of the API-wide error middleware: oversized arrays are refused before
+ * decoding, decoding failures become 400s, and every API error is rendered by the one renderer
+ * (`errorBody`), so no encoder adds or drops a member.
  */
 export const layer = Layer.succeed(
   ErrorEnvelope,
-  ErrorEnvelope.of((httpEffect) =>
-    Effect.catch(httpEffect, (error: unknown) => {
+  ErrorEnvelope.of((httpEffect, { endpoint }) =>
+    Effect.catch(Effect.andThen(checkArrayBounds(endpoint), httpEffect), (error: unknown) => {
       if (isApiError(error)) return Effect.succeed(render(error))
       if (HttpApiSchemaError.is(error)) {
         return Effect.catch(toBadRequest(error), (apiError) => Effect.succeed(render(apiError)))
