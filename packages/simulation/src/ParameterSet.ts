@@ -51,14 +51,15 @@ export interface Approval {
 /**
  * One complete joint annual observation: nominal returns per asset factor (in the factor's currency),
  * inflation per series, the annual USD return of one unit of each non-USD currency (from the
- * `usd_per_currency_unit` quote), and the cash yield. All values are fractions (0.05 = 5%).
+ * `usd_per_currency_unit` quote), and the cash yield when the set has a cash series (a set without cash,
+ * such as the long rolling-audit set, omits it). All values are fractions (0.05 = 5%).
  */
 export interface ObservationRow {
   readonly year: number
   readonly nominalReturn: Readonly<Record<string, number>>
   readonly inflation: Readonly<Record<string, number>>
   readonly fxReturn: Readonly<Record<string, number>>
-  readonly cashYield: number
+  readonly cashYield?: number
 }
 
 /** The parameter set as stored in a `parameter-set/1` file. */
@@ -152,7 +153,7 @@ const parseRow = (c: IssueCollector, raw: unknown, path: string, shape: RowShape
     nominalReturn: pick(r.nominalReturn, "nominalReturn", shape.factors, -1),
     inflation: pick(r.inflation, "inflation", shape.inflation, -0.99),
     fxReturn: pick(r.fxReturn, "fxReturn", shape.fx, -0.99),
-    cashYield: c.number(r.cashYield, `${path}.cashYield`, -0.5, 1)
+    ...(r.cashYield === undefined ? {} : { cashYield: c.number(r.cashYield, `${path}.cashYield`, -0.5, 1) })
   }
 }
 

@@ -28,12 +28,23 @@ describe("shipped parameter sets", () => {
     ])
     expect(periods).toEqual([
       ["1934", "2022", 89],
+      ["1914", "2022", 109],
       ["1972", "2022", 51]
     ])
   })
 
+  it("ship a long rolling-audit set without cash: equity and bonds with CPI-U from 1914, 1929 as real rows", () => {
+    const long = built[1]?.set
+    expect(long?.id).toBe("us-long-1914-2022/v1")
+    expect(long?.assetFactors).toEqual(["us_equity", "us_bond_10y"])
+    expect(long?.sourceSeries.map((s) => s.id)).toEqual(["us_equity", "us_bond_10y", "us_cpi_u"])
+    expect(long?.observations.every((row) => row.cashYield === undefined)).toBe(true)
+    const crash = long?.stressScenarios.find((s) => s.id === "start-1929")
+    expect(crash?.prefixObservationIndexes.map((i) => long?.observations[i]?.year)).toEqual([1929, 1930, 1931, 1932])
+  })
+
   it("hold the factors, CPI and the six currencies", () => {
-    const [us, multi] = built.map((b) => b.set)
+    const [us, , multi] = built.map((b) => b.set)
     expect(us?.assetFactors).toEqual(["us_equity", "us_bond_10y", "us_cash"])
     expect(us?.reportingInflationSeriesId).toBe("us_cpi_u")
     expect(multi?.currencies).toEqual(["USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD"])

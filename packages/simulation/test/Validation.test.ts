@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
+import { blockStreamPrefix, fillBlockBootstrapRows } from "../src/Bootstrap.js"
 import { type ParameterSet, parseParameterSet } from "../src/ParameterSet.js"
 import { type Plan, parsePlan } from "../src/Plan.js"
 import { simulate } from "../src/simulate.js"
@@ -45,6 +46,60 @@ describe("historical-rolling bridge (75/25, $1M, $40k real, 30 years, no fees)",
     const failed = r.historical?.failedStartYears ?? []
     expect(failed.length).toBeGreaterThan(0)
     expect(failed.every((y) => y >= 1965 && y <= 1969)).toBe(true)
+  })
+})
+
+describe("the long rolling-audit set (docs/validation.md, side-by-side table)", () => {
+  const r = simulate({
+    parameterSet: set("parameter-set-us-long.json"),
+    plan: plan("plan-us-7525.json"),
+    seed: "validation",
+    pathCount: 1,
+    horizonYears: 30,
+    stressScenarioId: "baseline",
+    targetSuccessProbability: 0.95,
+    sampling: "historical-rolling"
+  })
+
+  it("runs the 80 start years 1914-1993 and fails 1966, 1968 and 1969: 96.25%", () => {
+    if (!r.ok) throw new Error(JSON.stringify(r.error))
+    expect(r.historical?.startYears[0]).toBe(1914)
+    expect(r.historical?.startYears.at(-1)).toBe(1993)
+    expect(r.value.identity.pathCount).toBe(80)
+    expect(r.historical?.failedStartYears).toEqual([1966, 1968, 1969])
+    expect(r.value.successProbability).toBe(77 / 80)
+  })
+})
+
+describe("docs/validation.md quotes the code's figures", () => {
+  const doc = readFileSync(join(examples, "..", "validation.md"), "utf8")
+
+  it("the start-1929 CPI shock: 1929-1932 annualised CPI-U is the set's mean plus the shock, -6.44%/yr", () => {
+    const us = set("parameter-set-us.json")
+    const shock = us.stressScenarios.find((s) => s.id === "start-1929")?.inflationShockBySeries?.us_cpi_u as number
+    const mean = us.observations.reduce((a, row) => a + (row.inflation.us_cpi_u as number), 0) / us.observations.length
+    const quoted = `${((shock + mean) * 100).toFixed(2)}%/yr`
+    expect(quoted).toBe("-6.44%/yr")
+    expect(doc).toContain(`CPI (${quoted})`)
+  })
+
+  it("the block bootstrap draws the first and last rows about a tenth as often as a middle row", () => {
+    const us = set("parameter-set-us.json")
+    const rowCount = us.observations.length
+    const counts = new Array<number>(rowCount).fill(0)
+    const rows = new Int32Array(30)
+    const prefix = blockStreamPrefix("row-weights")
+    const paths = 20_000
+    for (let p = 0; p < paths; p++) {
+      fillBlockBootstrapRows(rows, 0, 30, prefix, p, rowCount, us.blockLength.years, [])
+      for (const row of rows) counts[row] = (counts[row] as number) + 1
+    }
+    const middle = counts.slice(9, rowCount - 9)
+    const middleMean = middle.reduce((a, b) => a + b, 0) / middle.length
+    expect((counts[0] as number) / middleMean).toBeCloseTo(0.1, 1)
+    expect((counts[rowCount - 1] as number) / middleMean).toBeCloseTo(0.1, 1)
+    expect((counts[4] as number) / middleMean).toBeCloseTo(0.5, 1)
+    expect(doc).toContain("a tenth of a middle\nyear's weight")
   })
 })
 

@@ -30,6 +30,8 @@ export interface SetSpec {
   readonly id: string
   readonly file: string
   readonly description: string
+  /** The asset factors of the set (default all three); a set without `us_cash` has no cash yield either. */
+  readonly factors?: ReadonlyArray<(typeof FACTORS)[number]>
   readonly currencies: ReadonlyArray<{ readonly code: string; readonly fx?: string; readonly inflation: string }>
 }
 
@@ -38,6 +40,12 @@ const REPORTING = "us_cpi_u"
 const CASH_YIELD = "us_cash_yield"
 // Reviewer-selected block length: ten years keeps a decade-long regime (1970s inflation) in one block.
 const BLOCK_YEARS = 10
+
+/** The asset factors of a set. */
+const factorsOf = (spec: SetSpec): ReadonlyArray<string> => spec.factors ?? FACTORS
+
+/** Whether a set carries cash (the factor and its yield). */
+const hasCash = (spec: SetSpec): boolean => factorsOf(spec).includes("us_cash")
 
 /** The builder over one annual-series file: a set from a spec. */
 const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) => {
@@ -59,7 +67,7 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
       const inflation: Record<string, number> = {}
       const fx: Record<string, number> = {}
       let complete = true
-      for (const f of FACTORS) {
+      for (const f of factorsOf(spec)) {
         const v = value(f, year)
         if (v === undefined) complete = false
         else nominal[f] = v
@@ -74,9 +82,16 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
           else fx[c.code] = x
         }
       }
-      const cash = value(CASH_YIELD, year)
-      if (cash === undefined || !complete) continue
-      rows.push({ year, nominalReturn: nominal, inflation, fxReturn: fx, cashYield: cash })
+      const withCash = hasCash(spec)
+      const cash = withCash ? value(CASH_YIELD, year) : undefined
+      if ((withCash && cash === undefined) || !complete) continue
+      rows.push({
+        year,
+        nominalReturn: nominal,
+        inflation,
+        fxReturn: fx,
+        ...(cash === undefined ? {} : { cashYield: cash })
+      })
     }
     return rows
   }
@@ -115,7 +130,7 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
         shockYears: 0
       }
     const returnShockByFactor: Record<string, number> = {}
-    for (const f of FACTORS) {
+    for (const f of Object.keys(rows[0]?.nominalReturn ?? {})) {
       const g = geometric(f, from, to)
       if (g !== undefined) returnShockByFactor[f] = round(g - mean(rows.map((r) => r.nominalReturn[f] as number)))
     }
@@ -154,8 +169,8 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
     const last = rows[rows.length - 1]
     if (first === undefined || last === undefined) throw new Error(`${spec.id}: no complete joint rows`)
     const ids = [
-      ...FACTORS,
-      CASH_YIELD,
+      ...factorsOf(spec),
+      ...(hasCash(spec) ? [CASH_YIELD] : []),
       ...spec.currencies.map((c) => c.inflation),
       ...spec.currencies.flatMap((c) => (c.fx === undefined ? [] : [c.fx]))
     ]
@@ -179,7 +194,7 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
       missingDataTreatment: "complete_joint_rows_only",
       portfolioProjectionRule: "native_factor_return_then_position_fee",
       residualTailTreatment: "none",
-      assetFactors: [...FACTORS],
+      assetFactors: [...factorsOf(spec)],
       currencies: spec.currencies.map((c) => c.code),
       inflationSeries: [...new Set(spec.currencies.map((c) => c.inflation))],
       reportingInflationSeriesId: REPORTING,
@@ -219,6 +234,14 @@ export const SETS: ReadonlyArray<SetSpec> = [
     file: "parameter-set-us.json",
     description:
       "US factors (Shiller equity total return, 10-year Treasury, 3-month bills) and US CPI-U, complete joint annual rows 1934-2022.",
+    currencies: [{ code: "USD", inflation: REPORTING }]
+  },
+  {
+    id: "us-long-1914-2022/v1",
+    file: "parameter-set-us-long.json",
+    description:
+      "For historical-rolling audits: US equity (Shiller total return) and the 10-year par bond (Shiller long rate before 1953-04, GS10 after) with US CPI-U, complete joint annual rows 1914-2022 (CPI-U starts in 1913, so 1914 is its first December-to-December year). No cash factor: 3-month bills start in 1934.",
+    factors: ["us_equity", "us_bond_10y"],
     currencies: [{ code: "USD", inflation: REPORTING }]
   },
   {
