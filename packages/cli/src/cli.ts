@@ -1,6 +1,8 @@
+import { Effect } from "effect"
 import { Command } from "effect/cli"
 import { db } from "./commands/db.js"
 import { features } from "./commands/features.js"
+import { invocationPresenter } from "./commands/InvocationErrors.js"
 import { parameterSets } from "./commands/parameterSets.js"
 import { serve } from "./commands/serve.js"
 import { simulate } from "./commands/simulate.js"
@@ -13,4 +15,5 @@ export const fire = Command.make("fire").pipe(
   Command.withSubcommands([serve, db, token, users, simulate, features, parameterSets])
 )
 
-export const run = Command.run(fire, { version: "0.1.0" })
+/** Runs `fire` on the process arguments; an invalid invocation is one `fire: ...` line on stderr. */
+export const run = Command.run(fire, { version: "0.1.0" }).pipe(Effect.provide(invocationPresenter))

@@ -10,9 +10,25 @@ const MARGIN = { left: 80, right: 20, top: 30, bottom: 40 }
 const fmt = (x: number): string => (Math.round(x * 100) / 100).toString()
 const escapeXml = (s: string): string => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** The legend, top right inside the plot: what the band and the line are. */
+const legend = (): ReadonlyArray<string> => {
+  const left = WIDTH - MARGIN.right - 210
+  const top = MARGIN.top + 6
+  return [
+    `<g class="legend">`,
+    `<rect x="${left}" y="${top}" width="200" height="40" fill="#fff" fill-opacity="0.85" stroke="#bbb"/>`,
+    `<rect x="${left + 8}" y="${top + 7}" width="18" height="10" fill="#4a7bd0" fill-opacity="0.25"/>`,
+    `<text x="${left + 32}" y="${top + 16}">p10-p90 of paths (80% band)</text>`,
+    `<line x1="${left + 8}" x2="${left + 26}" y1="${top + 30}" y2="${top + 30}" stroke="#1f4e9c" stroke-width="2"/>`,
+    `<text x="${left + 32}" y="${top + 34}">p50 (median path balance)</text>`,
+    "</g>"
+  ]
+}
+
 /**
  * Renders `value.annualBalanceRealUsd` as a standalone SVG document string (720 x 360 px): a shaded
- * p10-p90 band, the p50 line, year axis 0..H and a real-USD axis from 0 to the largest p90.
+ * p10-p90 band, the p50 line, a legend naming both, year axis 0..H and a real-USD axis from 0 to the
+ * largest p90.
  */
 export const renderFanChartSvg = (value: SimulationValue): string => {
   const points = value.annualBalanceRealUsd
@@ -46,6 +62,7 @@ export const renderFanChartSvg = (value: SimulationValue): string => {
     `<text x="${fmt(MARGIN.left + plotW / 2)}" y="${HEIGHT - 6}" text-anchor="middle">year</text>`,
     `<polygon points="${[...upper, ...lower].join(" ")}" fill="#4a7bd0" fill-opacity="0.25" stroke="none"/>`,
     `<polyline points="${median}" fill="none" stroke="#1f4e9c" stroke-width="2"/>`,
+    ...legend(),
     "</svg>",
     ""
   ].join("\n")

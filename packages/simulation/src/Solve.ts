@@ -93,7 +93,21 @@ export const solve = (
     lo = hi
     hi *= 2
   }
-  if (hi > MAX_AMOUNT) hi = MAX_AMOUNT + 1
+  if (hi > MAX_AMOUNT) {
+    // Every amount tried meets it. For spending, if even the cap does, there is no largest amount to
+    // report (a 0% target is met by any spending): refuse rather than answer the cap as the boundary.
+    if (solveFor === "requiredSpending" && good(MAX_AMOUNT))
+      return {
+        ok: false,
+        issues: [
+          {
+            path: "targetSuccessProbability",
+            message: `every required spending up to the solver's bound (${MAX_AMOUNT}) meets this target: no largest amount exists (a target of 0 is met by any spending)`
+          }
+        ]
+      }
+    hi = MAX_AMOUNT + 1
+  }
   while (hi - lo > 1) {
     const mid = lo + Math.floor((hi - lo) / 2)
     if (good(mid)) lo = mid

@@ -40,7 +40,11 @@ export interface SimulationInput {
   readonly scenarioId?: string
   /** Overrides the plan's canonical-JSON hash (the decision layer's revision content hash). */
   readonly revisionContentHash?: string
-  /** ISO date-time the caller considers "now", for PARAMETER_SET_WARNING_EXPIRY (no clock in the engine). */
+  /**
+   * ISO date-time the caller considers "now" (no clock in the engine): at or after the set's
+   * `warningExpiresAt` the result warns PARAMETER_SET_WARNING_EXPIRY; at or after its `hardExpiresAt`
+   * the run is refused.
+   */
   readonly asOf?: string
   readonly onProgress?: ProgressListener
 }
@@ -68,6 +72,12 @@ export const prepareRun = (
   const rows = input.parameterSet.observations.length
   const gaps = describeObservationGaps(input.parameterSet.observations)
   if (gaps !== undefined) issues.push({ path: "parameterSet.observations", message: gaps })
+  const hardExpiry = input.parameterSet.approval.hardExpiresAt
+  if (input.asOf !== undefined && hardExpiry !== null && Date.parse(input.asOf) >= Date.parse(hardExpiry))
+    issues.push({
+      path: "parameterSet.approval.hardExpiresAt",
+      message: `parameter set ${input.parameterSet.id} expired on ${hardExpiry} (as of ${input.asOf}): it may no longer be used`
+    })
   if (!SEED.test(input.seed)) issues.push({ path: "seed", message: "must be 1-128 characters of [a-zA-Z0-9._:-]" })
   if (!Number.isInteger(input.pathCount) || input.pathCount < 1 || input.pathCount > 5000)
     issues.push({ path: "pathCount", message: "must be an integer from 1 to 5000" })

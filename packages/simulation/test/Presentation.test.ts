@@ -40,4 +40,15 @@ describe("renderFanChartSvg", () => {
     expect(band).toHaveLength(42)
     expect(svg).not.toMatch(/NaN|undefined/)
   })
+
+  it("has a legend whose swatches match the band's fill and the line's stroke", () => {
+    const svg = renderFanChartSvg(value)
+    const legend = /<g class="legend">([\s\S]*?)<\/g>/.exec(svg)?.[1] ?? ""
+    expect(legend).toContain("p10-p90")
+    expect(legend).toContain("p50")
+    const bandFill = /<polygon [^>]*fill="([^"]+)"/.exec(svg)?.[1]
+    const lineStroke = /<polyline [^>]*stroke="([^"]+)"/.exec(svg)?.[1]
+    expect(legend).toContain(`fill="${bandFill}"`)
+    expect(legend).toContain(`stroke="${lineStroke}"`)
+  })
 })

@@ -52,4 +52,18 @@ describe("solve", () => {
     expect(r.value.attainable).toBe(true)
     expect(r.value.successProbability).toBeGreaterThanOrEqual(1)
   })
+
+  it("refuses a spending target every amount meets (target 0) instead of answering the 1e12 bound", () => {
+    const r = solve({ ...base, targetSuccessProbability: 0 }, "requiredSpending")
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.issues.map((i) => i.path)).toEqual(["targetSuccessProbability"])
+    expect(r.issues[0]?.message).toMatch(/no largest amount exists/)
+  })
+
+  it("answers a 0% portfolio target with an empty portfolio", () => {
+    const r = solve({ ...base, targetSuccessProbability: 0 }, "portfolioValue")
+    if (!r.ok) throw new Error("solve")
+    expect(r.value).toMatchObject({ amount: 0, attainable: true })
+  })
 })
