@@ -19,6 +19,8 @@ export interface TestServer {
   readonly run: <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient | UserRepository>) => Promise<A>
   /** A dev-issuer token for `email`, as `fire token mint` makes it. */
   readonly token: (email: string) => Promise<string>
+  /** The server's log lines so far, as JSON (`Logger.formatJson`), to assert what was logged. */
+  readonly logs: ReadonlyArray<string>
   readonly close: () => Promise<void>
 }
 
@@ -45,7 +47,11 @@ export const startServer = async (options: {
     databaseUrl: options.databaseUrl === undefined ? Option.none() : Option.some(Redacted.make(options.databaseUrl)),
     trustedProxies: options.trustedProxies ?? ["127.0.0.1"]
   })
-  const quiet = process.env.TEST_SERVER_LOGS === "1" ? Logger.layer([Logger.consoleJson]) : Logger.layer([])
+  const logs: Array<string> = []
+  const captured = Logger.make((options) => {
+    logs.push(Logger.formatJson.log(options))
+  })
+  const quiet = Logger.layer(process.env.TEST_SERVER_LOGS === "1" ? [captured, Logger.consoleJson] : [captured])
   const server = makeServerLayer(config, {
     logger: quiet,
     ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
@@ -67,6 +73,7 @@ export const startServer = async (options: {
     },
     run: (effect) => Effect.runPromise(Effect.provideContext(effect, context)),
     token: (email) => DevIssuer.mint(options.dataDir, email, now()),
+    logs,
     close: () => Effect.runPromise(Scope.close(scope, Exit.void))
   }
 }

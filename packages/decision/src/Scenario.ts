@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Text } from "@fire/domain/Text"
 
 /** A decision scenario's id (UUID). */
 export const ScenarioId = Schema.String.check(Schema.isUUID()).pipe(Schema.brand("ScenarioId"))
@@ -6,7 +7,7 @@ export type ScenarioId = typeof ScenarioId.Type
 
 /** `POST /fire-decision/scenarios`. */
 export const CreateScenario = Schema.Struct({
-  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)).annotate({
+  name: Text(1, 200).annotate({
     description: "A label for the scenario, e.g. `Retire to Lisbon in 2030` (1-200 characters)"
   })
 })

@@ -4,6 +4,7 @@ import { CurrencyCode } from "./CurrencyCode.js"
 import { Isin } from "./Isin.js"
 import { decimalOfNumber, multiplyToMinor } from "./Money.js"
 import type { UserId } from "./User.js"
+import { Text } from "./Text.js"
 
 /**
  * A holding of a portfolio: a security by ISIN, how many units at what unit price in which
@@ -75,7 +76,7 @@ export const OngoingCharge = Schema.Finite.check(Schema.isBetween({ minimum: 0, 
   description: "Ongoing charge (TER), annual fraction of value (0.0022 = 0.22 %), 0 to 0.1"
 })
 
-const AssetName = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200))
+const AssetName = Text(1, 200)
 const Uuid = Schema.String.check(Schema.isUUID())
 
 /** The description of a holding, as created. Yield, frequency and charge may be unknown (`null` or absent). */

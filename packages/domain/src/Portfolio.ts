@@ -1,15 +1,14 @@
 import { Context, type Effect, type Option, Schema } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import type { UserId } from "./User.js"
+import { Text } from "./Text.js"
 
 /** A named group of holdings owned by one user. Deleting it deletes its holdings. */
 
 /** A portfolio's name: 1 to 100 characters, not only spaces; unique per owner (case-insensitive). */
-export const PortfolioName = Schema.String.check(
-  Schema.isMinLength(1),
-  Schema.isMaxLength(100),
-  Schema.makeFilter((s: string) => s.trim() !== "" || "must not be blank")
-).annotate({ description: "1 to 100 characters, not blank; unique among your portfolios (ignoring case)" })
+export const PortfolioName = Text(1, 100)
+  .check(Schema.makeFilter((s: string) => s.trim() !== "" || "must not be blank"))
+  .annotate({ description: "1 to 100 characters, not blank; unique among your portfolios (ignoring case)" })
 
 /** Body of `POST /portfolios` and `PUT /portfolios/{portfolioId}` (rename). */
 export const PortfolioInput = Schema.Struct({ name: PortfolioName })

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { AssetFactor, assetFactors, OngoingCharge, Region } from "./Asset.js"
 import { CurrencyCode } from "./CurrencyCode.js"
 import { Isin } from "./Isin.js"
+import { Text } from "./Text.js"
 
 /**
  * The public portfolio health check (`POST /portfolio-health`): a 0-100 score of submitted
@@ -17,7 +18,7 @@ import { Isin } from "./Isin.js"
 
 /** One submitted holding: its value in the request's currency and what the score reads. */
 export const HealthHolding = Schema.Struct({
-  name: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200))),
+  name: Schema.optionalKey(Text(1, 200)),
   isin: Schema.optionalKey(Isin),
   value: Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1e12)).annotate({
     description: "Market value in the request's currency, > 0, at most 1e12"

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { CountryCode } from "./CountryCode.js"
 import { CurrencyCode } from "./CurrencyCode.js"
 import { SubscriptionStatus, SubscriptionTier } from "./Subscription.js"
+import { Text } from "./Text.js"
 
 /**
  * The user profile of spec 4.5 (request) and 2.5 (response), with the bounds this API chooses
@@ -31,14 +32,14 @@ export const TimeZone = Schema.String.check(
 
 const CitySlugPattern = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/), Schema.isMaxLength(100))
 const HttpsUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/[^\s]+$/), Schema.isMaxLength(2048))
-const Name = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200))
+const Name = Text(1, 200)
 
 /** The profile fields kept with a user; each optional (absent = not given). */
 export const ProfileFields = Schema.Struct({
   birthYear: Schema.optionalKey(Schema.Int.check(between(1900, 2100))),
   baseCurrency: Schema.optionalKey(CurrencyCode),
   countryCode: Schema.optionalKey(CountryCode),
-  city: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(120))),
+  city: Schema.optionalKey(Text(1, 120)),
   currentCitySlug: Schema.optionalKey(CitySlugPattern),
   timezone: Schema.optionalKey(TimeZone),
   annualIncome: Schema.optionalKey(Schema.Finite.check(between(0, 1e9))),

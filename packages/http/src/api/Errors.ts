@@ -240,7 +240,7 @@ export const isApiError = (u: unknown): u is ApiError =>
  */
 export const toApiError = (failure: unknown): ApiError => {
   if (isApiError(failure)) return failure
-  if (isSqlError(failure)) return ApiErrors.databaseUnavailable()
+  if (isSqlError(failure)) return withCause(ApiErrors.databaseUnavailable(), failure)
   if (typeof failure === "object" && failure !== null && "_tag" in failure) {
     const tagged = failure as { readonly _tag: string; readonly message?: unknown }
     const message = typeof tagged.message === "string" ? tagged.message : tagged._tag
@@ -251,5 +251,18 @@ export const toApiError = (failure: unknown): ApiError => {
         return ApiErrors.conflict(message)
     }
   }
-  return ApiErrors.internal()
+  return withCause(ApiErrors.internal(), failure)
 }
+
+const causes = new WeakMap<ApiError, unknown>()
+
+const withCause = (error: ApiError, cause: unknown): ApiError => {
+  causes.set(error, cause)
+  return error
+}
+
+/**
+ * The failure a 5xx error was mapped from by `toApiError`, for the log line that every mapped
+ * 503 and 500 gets (docs/operations.md); never for the body.
+ */
+export const causeOf = (error: ApiError): unknown => causes.get(error)

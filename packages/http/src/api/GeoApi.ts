@@ -6,6 +6,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Success, SuccessList } from "./Envelope.js"
 import { Authenticated } from "./Security.js"
+import { Text } from "@fire/domain/Text"
 
 /**
  * The Geo area (spec 4.3, 4.4): the city list, a city, a comparison (public) and the personalised
@@ -13,7 +14,7 @@ import { Authenticated } from "./Security.js"
  */
 
 const between = (minimum: number, maximum: number) => Schema.isBetween({ minimum, maximum })
-const FilterText = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100))
+const FilterText = Text(1, 100)
 
 /** The City of spec 2.3 as a plain struct (responses carry JSON values, not class instances). */
 export const CityView = Schema.Struct(City.fields).annotate({ title: "City" })

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Success } from "./Envelope.js"
 import { Authenticated } from "./Security.js"
+import { Text } from "@fire/domain/Text"
 
 /**
  * `POST /fire-decision/scenarios/{scenarioId}/retirement-simulation` (spec 4.6): the governed
@@ -16,7 +17,6 @@ const Identifier = Schema.String.check(
   Schema.isMaxLength(160),
   Schema.isPattern(/^[a-zA-Z0-9][a-zA-Z0-9_./:-]*$/)
 )
-const Text = (max: number) => Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(max))
 const Probability = Schema.Finite.check(Schema.isLessThanOrEqualTo(1))
 const Triple = Schema.Struct({ p10: Schema.Finite, p50: Schema.Finite, p90: Schema.Finite })
 const NumberMap = Schema.optionalKey(Schema.Record(Schema.String, Schema.Finite))
@@ -42,13 +42,13 @@ export type RetirementSimulationRequest = typeof RetirementSimulationRequest.Typ
 const SourceSeries = Schema.Struct({
   id: Identifier,
   kind: Schema.Literals(["nominal_return", "inflation", "fx", "cash_yield"]),
-  publisher: Text(240),
-  version: Text(120),
+  publisher: Text(1, 240),
+  version: Text(1, 120),
   hash: Hex64,
-  license: Text(240),
-  observationStart: Text(32),
-  observationEnd: Text(32),
-  coverageKeys: Schema.Array(Text(160))
+  license: Text(1, 240),
+  observationStart: Text(1, 32),
+  observationEnd: Text(1, 32),
+  coverageKeys: Schema.Array(Text(1, 160))
 })
 
 const Approval = Schema.Struct({
@@ -65,7 +65,7 @@ const ParameterManifest = Schema.Struct({
   parameterSetId: Identifier,
   seriesManifestHash: Hex64,
   sourceSeries: Schema.Array(SourceSeries),
-  observationPeriod: Schema.Struct({ start: Text(32), end: Text(32), frequency: Schema.Literal("annual") }),
+  observationPeriod: Schema.Struct({ start: Text(1, 32), end: Text(1, 32), frequency: Schema.Literal("annual") }),
   blockLength: Schema.Struct({
     method: Schema.Literals(["reviewer_selected", "autocorrelation_review"]),
     years: Schema.Int.check(between(1, 60))
@@ -80,7 +80,7 @@ const ParameterManifest = Schema.Struct({
   fxQuoteConvention: Schema.Literal("usd_per_currency_unit"),
   selectedStressScenario: Schema.Struct({
     id: Identifier,
-    description: Text(500),
+    description: Text(1, 500),
     prefixObservationIndexes: Schema.Array(Schema.Int),
     shockYears: Schema.Int,
     returnShockByFactor: NumberMap,
@@ -99,7 +99,7 @@ export const SimulationValueView = Schema.Struct({
     parameterSetId: Identifier,
     seriesManifestHash: Hex64,
     prngVersion: Schema.Literal("mulberry32-derived-streams/1"),
-    seed: Text(128),
+    seed: Text(1, 128),
     pathCount: Schema.Int.check(between(1, 5000)),
     horizonMonths: Schema.Int.check(between(12, 720)),
     contractHash: Hex64,
@@ -147,7 +147,7 @@ export const SimulationValueView = Schema.Struct({
         "HISTORICAL_SAMPLE_LIMITATION",
         "STRESS_SCENARIO_APPLIED"
       ]),
-      detail: Text(1000)
+      detail: Text(1, 1000)
     })
   ).check(Schema.isMaxLength(32))
 })
@@ -189,7 +189,7 @@ export const PlanningExecutionView = Schema.Struct({
           "EXECUTION_TIMED_OUT",
           "EXECUTION_CANCELLED"
         ]),
-        message: Text(1000)
+        message: Text(1, 1000)
       })
     })
   ])

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Success } from "./Envelope.js"
 import { Authenticated } from "./Security.js"
+import { Text } from "@fire/domain/Text"
 
 /** An API key as listed: never the key itself. */
 export const ApiKeyView = Schema.Struct({
@@ -23,7 +24,7 @@ export const CreatedApiKey = Schema.Struct({
 })
 
 export const CreateApiKey = Schema.Struct({
-  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100)).annotate({
+  name: Text(1, 100).annotate({
     description: "A label to recognise the key by (1-100 characters)"
   })
 })

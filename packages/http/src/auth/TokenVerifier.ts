@@ -3,6 +3,7 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTVerifyGetKey, jw
 import { createPublicKey, type KeyObject } from "node:crypto"
 import { AppConfig } from "../server/AppConfig.js"
 import { DEV_AUDIENCE, DEV_ISSUER, loadOrCreateKeys } from "./DevIssuer.js"
+import { isStorableText } from "@fire/domain/Text"
 
 /**
  * JWT verification with jose: signature against a JWKS (cached, refetched on an unknown `kid`) or
@@ -59,7 +60,17 @@ export const make = (
         catch: (error): TokenRejection => (error instanceof errors.JWTExpired ? "expired" : "invalid")
       })
       const { sub, email } = result.payload
-      if (typeof sub !== "string" || sub === "" || typeof email !== "string" || !EMAIL.test(email)) {
+      // The claims become stored text: one with U+0000 could not be stored, so the token is refused.
+      if (
+        typeof sub !== "string" ||
+        sub === "" ||
+        sub.length > 255 ||
+        !isStorableText(sub) ||
+        typeof email !== "string" ||
+        email.length > 320 ||
+        !EMAIL.test(email) ||
+        !isStorableText(email)
+      ) {
         return yield* Effect.fail<TokenRejection>("invalid")
       }
       return { subject: sub, email }

@@ -1,3 +1,4 @@
+import { isStorableText } from "@fire/domain/Text"
 import { SchemaAST } from "effect"
 import type { FieldIssue } from "../api/Errors.js"
 
@@ -6,6 +7,8 @@ import type { FieldIssue } from "../api/Errors.js"
  * visits every element of an array before the array's own `maxItems` check runs, so a 60 KB body
  * of 20,000 empty objects cost 80,000 issues. This walk compares each JSON array of a body with
  * the `maxItems` its schema declares and stops there; decoding then only sees bounded arrays.
+ * The same walk refuses U+0000 in any string the schema reaches (domain/Text.ts), so no field a
+ * schema forgot to refuse it in can carry one to the database.
  */
 
 /** The largest length the checks of an array allow (`isMaxLength`, `isLengthBetween`), if any. */
@@ -31,6 +34,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
 
 const walk = (ast: SchemaAST.AST, value: unknown, path: string, out: Map<string, FieldIssue>): void => {
+  if (typeof value === "string") {
+    if (!isStorableText(value)) out.set(path, { path, message: "must not contain the NUL character (U+0000)" })
+    return
+  }
   switch (ast._tag) {
     case "Arrays": {
       if (!Array.isArray(value)) return
@@ -62,8 +69,9 @@ const walk = (ast: SchemaAST.AST, value: unknown, path: string, out: Map<string,
 }
 
 /**
- * The arrays of `body` longer than `schema` allows, one issue per array (path `body.<field>...`),
- * found without decoding any element. An empty result says nothing about the rest of the body.
+ * The arrays of `body` longer than `schema` allows and its strings with U+0000, one issue per
+ * field (path `body.<field>...`), found without decoding any element. An empty result says
+ * nothing about the rest of the body.
  */
 export const oversizedArrays = (schema: SchemaAST.AST, body: unknown): ReadonlyArray<FieldIssue> => {
   const out = new Map<string, FieldIssue>()

@@ -7,7 +7,7 @@ import type * as Types from "effect/Types"
 import { randomUUID } from "node:crypto"
 import { ApiErrors, isApiError, toApiError } from "../api/Errors.js"
 import { AppConfig } from "./AppConfig.js"
-import { render } from "./ErrorResponse.js"
+import { render, renderLogged } from "./ErrorResponse.js"
 import { clientIp } from "./ClientIp.js"
 import { CurrentPrincipal, Identity } from "./Identity.js"
 import { RateLimiter } from "./RateLimiter.js"
@@ -62,7 +62,7 @@ const fromCause = (
     if (Cause.isFailReason(reason)) {
       const error = reason.error
       if (isRouteNotFound(error)) return Effect.succeed(notFound())
-      if (isApiError(error)) return Effect.succeed(render(error))
+      if (isApiError(error)) return renderLogged(error)
       const mapped = toApiError(error)
       return mapped.code === "INTERNAL_ERROR" || mapped.code === "DATABASE_ERROR"
         ? Effect.as(Effect.logError("request failed", Cause.pretty(cause)), render(mapped))

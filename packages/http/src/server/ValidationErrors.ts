@@ -6,7 +6,7 @@ import type * as Types from "effect/Types"
 import { ErrorEnvelope } from "../api/ErrorEnvelope.js"
 import { type ApiError, ApiErrors, type FieldIssue, isApiError } from "../api/Errors.js"
 import { Authenticated } from "../api/Security.js"
-import { render } from "./ErrorResponse.js"
+import { render, renderLogged } from "./ErrorResponse.js"
 import { CurrentPrincipal } from "./Identity.js"
 import { oversizedArrays } from "./PayloadBounds.js"
 
@@ -87,7 +87,7 @@ export const layer = Layer.succeed(
   ErrorEnvelope,
   ErrorEnvelope.of((httpEffect, { endpoint }) =>
     Effect.catch(Effect.andThen(checkArrayBounds(endpoint), httpEffect), (error: unknown) => {
-      if (isApiError(error)) return Effect.succeed(render(error))
+      if (isApiError(error)) return renderLogged(error)
       if (HttpApiSchemaError.is(error)) {
         return Effect.catch(toBadRequest(error), (apiError) => Effect.succeed(render(apiError)))
       }
