@@ -1,5 +1,5 @@
 import { Validator } from "@seriousme/openapi-schema-validator"
-import { existsSync, mkdtempSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "playwright-core"
@@ -39,6 +39,22 @@ describe("OpenAPI document and API reference", () => {
     const result = await new Validator().validate({ ...document })
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
+  })
+
+  it("every string pattern of the sources is exported to the document (effect exports only u-flag RegExps)", () => {
+    // Schema.isPattern drops `pattern` from JSON Schema unless the RegExp has the `u` flag, so generated
+    // clients would accept what the server refuses (issue 15, tax 5).
+    const sources = readdirSync(join(import.meta.dirname, "../../packages"), { recursive: true, encoding: "utf8" })
+      .filter((f) => /\/src\/.*\.ts$/.test(f) && !f.startsWith("cli/") && !f.includes("node_modules"))
+      .map((f) => readFileSync(join(import.meta.dirname, "../../packages", f), "utf8"))
+    const patterns = sources.flatMap((text) => [
+      ...text.matchAll(/isPattern\(\s*\/((?:\\.|\[(?:\\.|[^\]])*\]|[^/\\\n])+)\/([a-z]*)/g)
+    ])
+    expect(patterns.length).toBeGreaterThan(20)
+    expect(patterns.filter((m) => !m[2]!.includes("u")).map((m) => m[1])).toEqual([])
+    const text = JSON.stringify(document)
+    for (const m of patterns.filter((x) => /^[\^]\[A-Z\]\{[23]\}\$$/.test(x[1]!)))
+      expect(text).toContain(JSON.stringify(m[1]))
   })
 
   it("declares the implemented endpoints under /api/v1", () => {

@@ -104,6 +104,85 @@ describe.each(backends())("tax API on $name", (backend) => {
     expect(status.details[0]?.path).toBe("body.residenceStatus")
   })
 
+  it("names the tax year's label and period on /tax/countries and in each calculation", async () => {
+    const list = await server.request("/api/v1/tax/countries")
+    const { data } = (await list.json()) as {
+      data: Array<{
+        countryCode: string
+        taxYears: number[]
+        taxYearPeriods: Array<{ taxYear: number; taxYearLabel: string; periodStart: string; periodEnd: string }>
+      }>
+    }
+    for (const country of data) expect(country.taxYearPeriods.map((p) => p.taxYear)).toEqual(country.taxYears)
+    expect(data.find((c) => c.countryCode === "GB")?.taxYearPeriods[0]).toMatchObject({
+      taxYear: 2025,
+      taxYearLabel: "2025-26",
+      periodStart: "2025-04-06",
+      periodEnd: "2026-04-05"
+    })
+    const response = await postJson(
+      server,
+      "/api/v1/tax/calculate",
+      { countryCode: "AU", taxYear: 2025, residenceStatus: "resident", income: { employment: 50_000 } },
+      auth
+    )
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { data: Record<string, unknown> }
+    expect(answer.data).toMatchObject({
+      taxYear: 2025,
+      taxYearLabel: "2025-26",
+      periodStart: "2025-07-01",
+      periodEnd: "2026-06-30"
+    })
+  })
+
+  it("refusals of an unknown country and of Canada without a province list the valid values", async () => {
+    const base = { taxYear: 2025, residenceStatus: "resident", income: { employment: 1 } }
+    const country = await refused({ ...base, countryCode: "ZW" })
+    expect(country.details[0]?.message).toMatch(/valid: AE, AU, .*CA, .*GB, .*US/)
+    const province = await refused({ ...base, countryCode: "CA", subdivision: "none" })
+    expect(province.details).toEqual([{ path: "body.subdivision", message: expect.stringContaining("valid: on") }])
+  })
+
+  // Issue 12, defect 10: these passed the request schema and failed the response schema (a 500 INTERNAL_ERROR).
+  it("an income the answer could not encode is refused at its field: Canadian dividends of 7.3e11, two kinds over the cap", async () => {
+    const base = { countryCode: "CA", taxYear: 2025, residenceStatus: "resident" }
+    const dividends = await refused({ ...base, income: { dividends: 7.3e11 } })
+    expect(dividends.code).toBe("VALIDATION_ERROR")
+    expect(dividends.details.map((d) => d.path)).toEqual(["body.income.dividends"])
+    const sum = await refused({ ...base, income: { employment: 6e10, pension: 6e10 } })
+    expect(sum.details.map((d) => d.path)).toEqual(["body.income.pension"])
+    const atCap = await postJson(server, "/api/v1/tax/calculate", { ...base, income: { dividends: 1e11 } }, auth)
+    expect(atCap.status).toBe(200)
+  })
+
+  it("the served OpenAPI document carries the input patterns and bounds of POST /tax/calculate", async () => {
+    const doc = (await (await server.request("/api/v1/openapi.json")).json()) as Record<string, unknown>
+    type Json = { readonly [k: string]: unknown }
+    const resolve = (node: unknown): Json => {
+      const ref = (node as Json).$ref
+      if (typeof ref !== "string") return node as Json
+      return resolve(
+        ref
+          .slice(2)
+          .split("/")
+          .reduce<unknown>((at, key) => (at as Json)[key], doc)
+      )
+    }
+    const paths = doc.paths as Record<string, Record<string, Json>>
+    const post = paths["/api/v1/tax/calculate"]?.post
+    if (post === undefined) throw new Error("POST /api/v1/tax/calculate is not in the document")
+    const content = (resolve(post.requestBody) as { content: Record<string, Json> }).content
+    const body = content["application/json"] as { schema: unknown }
+    const input = resolve(body.schema) as { properties: Record<string, unknown> }
+    const prop = (name: string) => resolve(input.properties[name])
+    expect(prop("countryCode")).toMatchObject({ type: "string", pattern: "^[A-Z]{2}$" })
+    expect(prop("residenceStatus")).toMatchObject({ pattern: "^[a-z0-9]+(?:[_-][a-z0-9]+)*$" })
+    expect(prop("subdivision")).toMatchObject({ pattern: "^[a-z0-9]+(?:[_-][a-z0-9]+)*$" })
+    const income = resolve(prop("income")) as { properties: Record<string, unknown> }
+    expect(resolve(income.properties.dividends)).toMatchObject({ minimum: 0, maximum: 1e11 })
+  })
+
   it("bounds: negative income, a lower-case country, a missing income", async () => {
     const negative = await refused({
       countryCode: "GB",

@@ -12,10 +12,10 @@ export const RevisionId = Schema.String.check(Schema.isUUID()).pipe(Schema.brand
 export type RevisionId = typeof RevisionId.Type
 
 const between = (minimum: number, maximum: number) => Schema.isBetween({ minimum, maximum })
-const Iso2 = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/))
-const Currency = Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/))
-const Identifier = Schema.String.check(Schema.isPattern(/^[a-zA-Z0-9][a-zA-Z0-9_./:-]*$/), Schema.isMaxLength(160))
-const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/), Schema.isMaxLength(100))
+const Iso2 = Schema.String.check(Schema.isPattern(/^[A-Z]{2}$/u))
+const Currency = Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/u))
+const Identifier = Schema.String.check(Schema.isPattern(/^[a-zA-Z0-9][a-zA-Z0-9_./:-]*$/u), Schema.isMaxLength(160))
+const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/u), Schema.isMaxLength(100))
 const Amount = Schema.Finite.check(between(0, 1e12))
 
 export const Household = Schema.Struct({

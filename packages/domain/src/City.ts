@@ -9,7 +9,9 @@ import { IsoDateTime } from "./EvidenceFact.js"
  */
 
 /** A city identifier in slug form, e.g. `lisbon`, `ho-chi-minh-city`. */
-export const CitySlug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)).pipe(Schema.brand("CitySlug"))
+export const CitySlug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/u)).pipe(
+  Schema.brand("CitySlug")
+)
 export type CitySlug = typeof CitySlug.Type
 
 /** A score on the 0..100 scale (higher is better). */

@@ -83,7 +83,7 @@ export type CityRecord = typeof CityRecord.Type
 /** A data file: `cities/1` is the record shape above; `dataVersion` is `YYYY-MM-DD.n`. */
 export const CityCatalogFile = Schema.Struct({
   schemaVersion: Schema.Literal("cities/1"),
-  dataVersion: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}\.\d+$/)),
+  dataVersion: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}\.\d+$/u)),
   continent: Continent,
   cities: Schema.Array(CityRecord)
 })

@@ -266,7 +266,7 @@ export const isCountryCode = (code: string): boolean => countryCodes.has(code)
 
 /** An ISO 3166-1 alpha-2 code: exactly two uppercase letters, and assigned by ISO. */
 export const CountryCode = Schema.String.check(
-  Schema.isPattern(/^[A-Z]{2}$/),
+  Schema.isPattern(/^[A-Z]{2}$/u),
   Schema.makeFilter((code: string) => isCountryCode(code) || `${code} is not an assigned ISO 3166-1 alpha-2 code`)
 ).pipe(Schema.brand("CountryCode"))
 export type CountryCode = typeof CountryCode.Type

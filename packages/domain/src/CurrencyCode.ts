@@ -199,7 +199,7 @@ export const isCurrencyCode = (code: string): boolean => currencyCodes.has(code)
 
 /** An ISO 4217 alphabetic currency code: exactly three uppercase letters, and listed by ISO. */
 export const CurrencyCode = Schema.String.check(
-  Schema.isPattern(/^[A-Z]{3}$/),
+  Schema.isPattern(/^[A-Z]{3}$/u),
   Schema.makeFilter((code: string) => isCurrencyCode(code) || `${code} is not a listed ISO 4217 currency code`)
 ).pipe(Schema.brand("CurrencyCode"))
 export type CurrencyCode = typeof CurrencyCode.Type

@@ -56,7 +56,7 @@ export const EmailAddressInput = Schema.String.check(
 
 /** Where a capture came from: a short tag, lowercase letters, digits, `_` and `-`, 1-40 characters. */
 export const CaptureSource = Schema.String.check(
-  Schema.isPattern(/^[a-z0-9][a-z0-9_-]{0,39}$/, {
+  Schema.isPattern(/^[a-z0-9][a-z0-9_-]{0,39}$/u, {
     message: "Expected 1-40 lowercase letters, digits, '_' or '-', starting with a letter or digit"
   })
 )

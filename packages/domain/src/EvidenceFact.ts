@@ -19,18 +19,18 @@ export const SourceStatus = Schema.Literals(["reachable", "moved", "unreachable"
 export type SourceStatus = typeof SourceStatus.Type
 
 /** A calendar date, `YYYY-MM-DD`. */
-export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/))
+export const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u))
 
 /** An instant, ISO 8601 in UTC with a `Z` suffix, e.g. `2026-11-21T00:00:00Z`. */
 export const IsoDateTime = Schema.String.check(
-  Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z$/)
+  Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,3})?Z$/u)
 )
 
 /** Only http(s) sources are ever exposed (spec 2.11). */
-export const SourceUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/[^\s/$.?#][^\s]*$/))
+export const SourceUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/[^\s/$.?#][^\s]*$/u))
 
 /** A fact's stable key inside its rule set, e.g. `pt.irs.bracket.2025.1` or `es.visa.dnv.min_income`. */
-export const FactKey = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:[._-][a-z0-9]+)*$/), Schema.isMaxLength(160))
+export const FactKey = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(?:[._-][a-z0-9]+)*$/u), Schema.isMaxLength(160))
 
 export const EvidenceFact = Schema.Struct({
   /** UUID, stable across releases of the same fact (derive it deterministically, e.g. UUIDv5 of the key). */

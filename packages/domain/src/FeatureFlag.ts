@@ -11,7 +11,7 @@ import type { SubscriptionTier } from "./Subscription.js"
 /** A flag key: lowercase letters and digits in words joined by `.`, `_` or `-`; 1-64 characters. */
 export const FeatureKey = Schema.String.check(
   Schema.isMaxLength(64),
-  Schema.isPattern(/^[a-z0-9]+([._-][a-z0-9]+)*$/, {
+  Schema.isPattern(/^[a-z0-9]+([._-][a-z0-9]+)*$/u, {
     message: "Expected lowercase letters and digits, words joined by '.', '_' or '-' (at most 64 characters)"
   })
 )

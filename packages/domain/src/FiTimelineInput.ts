@@ -40,7 +40,7 @@ const AnnualAmount = Schema.Finite.check(between(0, MAX_ANNUAL_AMOUNT))
 const AnnualSpending = Schema.Finite.check(between(1, MAX_ANNUAL_AMOUNT))
 
 /** An ISO 4217 alphabetic currency code, e.g. `USD`, `EUR`. */
-export const CurrencyCode = Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/)).annotate({
+export const CurrencyCode = Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/u)).annotate({
   description: "ISO 4217 alphabetic code (3 upper-case letters); only echoed back, no conversion is done",
   examples: ["USD", "EUR"]
 })

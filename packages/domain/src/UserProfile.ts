@@ -30,8 +30,8 @@ export const TimeZone = Schema.String.check(
   Schema.makeFilter((s: string) => timeZones.has(s) || "Expected an IANA time zone such as Europe/Lisbon")
 )
 
-const CitySlugPattern = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/), Schema.isMaxLength(100))
-const HttpsUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/[^\s]+$/), Schema.isMaxLength(2048))
+const CitySlugPattern = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/u), Schema.isMaxLength(100))
+const HttpsUrl = Schema.String.check(Schema.isPattern(/^https?:\/\/[^\s]+$/u), Schema.isMaxLength(2048))
 const Name = Text(1, 200)
 
 /** The profile fields kept with a user; each optional (absent = not given). */

@@ -113,7 +113,12 @@ export const findTaxRuleSet = (
   const cc = countryCode.toUpperCase()
   const forCountry = taxRuleSets.filter((r) => r.countryCode === cc)
   if (forCountry.length === 0)
-    return Result.fail(new TaxCalculationError({ reason: "UnsupportedCountry", message: `no tax rule set for ${cc}` }))
+    return Result.fail(
+      new TaxCalculationError({
+        reason: "UnsupportedCountry",
+        message: `no tax rule set for ${cc}; valid: ${[...new Set(taxRuleSets.map((r) => r.countryCode))].sort().join(", ")}`
+      })
+    )
   const match = forCountry.filter((r) => r.taxYear === taxYear).sort((a, b) => b.version - a.version)[0]
   if (match === undefined)
     return Result.fail(
@@ -151,6 +156,13 @@ export const taxCountries = (ruleSets: ReadonlyArray<TaxRuleSet> = taxRuleSets):
       name: first.countryName,
       currency: latest.currency,
       taxYears: sets.map((s) => s.taxYear),
+      taxYearPeriods: sets.map((s) => ({
+        taxYear: s.taxYear,
+        taxYearLabel: s.taxYearLabel,
+        periodStart: s.periodStart,
+        periodEnd: s.periodEnd,
+        ruleSetId: s.ruleSetId
+      })),
       ruleSetIds: sets.map((s) => s.ruleSetId),
       residenceStatuses: [...new Set(sets.flatMap((s) => Object.keys(s.residence)))],
       filingStatuses: [...new Set(sets.flatMap((s) => s.filingStatuses))],

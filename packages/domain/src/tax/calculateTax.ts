@@ -297,7 +297,10 @@ export const calculateTax = (
       `subdivision ${subdivisionCode} is not modeled; valid: ${["none", ...ruleSet.subdivisions.map((s) => s.code)].join(", ")}`
     )
   if (subdivision === undefined && ruleSet.subdivisions.length > 0 && ruleSet.defaultSubdivision !== "none")
-    return fail("UnsupportedSubdivision", "this rule set needs a subdivision")
+    return fail(
+      "UnsupportedSubdivision",
+      `${ruleSet.countryName} needs a subdivision; valid: ${ruleSet.subdivisions.map((s) => s.code).join(", ")}`
+    )
   const warnings: Array<string> = []
   if (ruleSet.partial !== undefined) warnings.push(`INCOMPLETE: ${ruleSet.partial}`)
   const applySubdivision = subdivision !== undefined && (regime === undefined || regime.keepsSubdivision)
@@ -345,6 +348,9 @@ export const calculateTax = (
     ruleSetId: ruleSet.ruleSetId,
     countryCode: ruleSet.countryCode,
     taxYear: ruleSet.taxYear,
+    taxYearLabel: ruleSet.taxYearLabel,
+    periodStart: ruleSet.periodStart,
+    periodEnd: ruleSet.periodEnd,
     currency: ruleSet.currency,
     residenceStatus: input.residenceStatus,
     filingStatus,

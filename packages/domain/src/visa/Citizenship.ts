@@ -57,7 +57,7 @@ export const EU_EEA_CH: ReadonlyArray<string> = [...EU_MEMBER_STATES, "IS", "LI"
  * (`GB` for the United Kingdom), or `XK` (Kosovo, which issues passports without an ISO code).
  */
 export const CitizenshipCode = Schema.String.check(
-  Schema.isPattern(/^[A-Z]{2}$/),
+  Schema.isPattern(/^[A-Z]{2}$/u),
   Schema.makeFilter((code: string) => isCountryCode(code) || code === "XK" || `${code} is not a known country code`)
 )
 export type CitizenshipCode = typeof CitizenshipCode.Type

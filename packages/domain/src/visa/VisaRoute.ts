@@ -31,7 +31,7 @@ export type MeansBasis = typeof MeansBasis.Type
 const FactId = Schema.String.check(Schema.isUUID())
 /** A listed ISO 4217 code (the domain's list in CurrencyCode.ts), kept unbranded for plain literals. */
 const CurrencyCode = Schema.String.check(
-  Schema.isPattern(/^[A-Z]{3}$/),
+  Schema.isPattern(/^[A-Z]{3}$/u),
   Schema.makeFilter((code: string) => isCurrencyCode(code) || `${code} is not a listed ISO 4217 currency code`)
 )
 const PositiveAmount = Schema.Finite.check(Schema.isGreaterThan(0))
@@ -95,7 +95,7 @@ export type EligibleCitizenships = typeof EligibleCitizenships.Type
 
 /** A residence route, with every threshold and condition backed by a fact of the rule set. */
 export const VisaRoute = Schema.Struct({
-  routeId: Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  routeId: Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/u)),
   name: Schema.NonEmptyString,
   kind: RouteKind,
   status: RouteStatus,

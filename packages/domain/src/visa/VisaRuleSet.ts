@@ -23,7 +23,7 @@ export const VisaRuleSet = Schema.Struct({
   country: CitizenshipCode,
   countryName: Schema.NonEmptyString,
   /** `YYYY.N`: the year the rule set was compiled and a release counter. */
-  version: Schema.String.check(Schema.isPattern(/^\d{4}\.\d+$/)),
+  version: Schema.String.check(Schema.isPattern(/^\d{4}\.\d+$/u)),
   freeMovement: FreeMovement,
   /** Why the country offers no (or few) routes for living on savings, when that is the case. */
   summary: Schema.NonEmptyString,

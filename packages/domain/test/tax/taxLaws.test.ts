@@ -1,7 +1,8 @@
+import { Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { fullIncome } from "../../src/tax/calculateTax.js"
-import type { IncomeByKind } from "../../src/tax/TaxCalculation.js"
+import { type IncomeByKind, TaxCalculationInput, TaxCalculationResult } from "../../src/tax/TaxCalculation.js"
 import { taxRuleSets } from "../../src/tax/TaxCatalog.js"
 import type { Components, IncomeKind, TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
 import { incomeKinds } from "../../src/tax/TaxRuleSet.js"
@@ -72,6 +73,28 @@ const income: fc.Arbitrary<IncomeByKind> = fc.record({
 })
 const kind = fc.constantFrom<IncomeKind>(...incomeKinds)
 
+// Amounts across and beyond the request schema's range (the old 1e12 bound included), so that the
+// schema, not this generator, decides which requests are valid (issue 12, defect 10).
+const extreme = fc.oneof(
+  { arbitrary: fc.constant(0), weight: 6 },
+  { arbitrary: fc.double({ min: 0, max: 2e10, noNaN: true }), weight: 3 },
+  { arbitrary: fc.constantFrom(1e11, 5e10, 7.3e11, 1e12, 0.004), weight: 1 },
+  { arbitrary: fc.double({ min: 0, max: 1e12, noNaN: true }), weight: 1 }
+)
+const extremeIncome = fc.record(
+  {
+    employment: extreme,
+    selfEmployment: extreme,
+    pension: extreme,
+    dividends: extreme,
+    interest: extreme,
+    capitalGains: extreme
+  },
+  { requiredKeys: [] }
+)
+const decodeRequest = Schema.decodeUnknownResult(TaxCalculationInput)
+const encodeAnswer = Schema.encodeUnknownResult(TaxCalculationResult)
+
 const run = (c: Case, i: IncomeByKind) =>
   calculateFor(c.ruleSet, i, {
     residenceStatus: c.residenceStatus,
@@ -89,6 +112,37 @@ describe.each(
   )
 )("tax laws: %s", (_, c) => {
   const lumpSum = c.components.lumpSum?.amount ?? 0
+
+  it("every request the schema accepts gets an answer that encodes (no 500 at the response schema)", () => {
+    let accepted = 0
+    // Each kind alone at the cap and at the old bound (1e12), the issue's two cases (Canadian dividends of
+    // 7.3e11, grossed up by 1.38; two kinds summing over 1e12), a sum at the cap and a sub-cent amount.
+    const examples = [
+      ...incomeKinds.flatMap((k) => [[{ [k]: 1e11 }], [{ [k]: 1e12 }]] as Array<[IncomeByKind]>),
+      [{ dividends: 7.3e11 }],
+      [{ employment: 6e11, pension: 6e11 }],
+      [{ employment: 5e10, dividends: 5e10 }],
+      [{ employment: 1e-300 }]
+    ] as Array<[IncomeByKind]>
+    fc.assert(
+      fc.property(extremeIncome, (i) => {
+        const request = decodeRequest({
+          countryCode: c.ruleSet.countryCode,
+          taxYear: c.ruleSet.taxYear,
+          residenceStatus: c.residenceStatus,
+          filingStatus: c.filingStatus,
+          subdivision: c.subdivision,
+          income: i
+        })
+        if (Result.isFailure(request)) return
+        accepted++
+        const answer = encodeAnswer(run(c, request.success.income))
+        expect(Result.isSuccess(answer), Result.isFailure(answer) ? String(answer.failure) : "").toBe(true)
+      }),
+      { numRuns: 60, examples }
+    )
+    expect(accepted).toBeGreaterThan(10)
+  })
 
   it("zero income gives zero tax (besides a lump-sum levy)", () => {
     expect(run(c, {}).totalTax).toBe(lumpSum)

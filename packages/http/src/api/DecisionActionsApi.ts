@@ -12,7 +12,7 @@ import { Authenticated } from "./Security.js"
  */
 
 const Uuid = Schema.String.check(Schema.isUUID())
-const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/), Schema.isMaxLength(100))
+const Slug = Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/u), Schema.isMaxLength(100))
 const between = (minimum: number, maximum: number) => Schema.isBetween({ minimum, maximum })
 
 /** `meta` of the decision endpoints (spec 4.7, 4.8). */
@@ -35,7 +35,7 @@ export const RankStabilityRequest = Schema.Struct({
   candidateCitySlugs: Schema.Array(Slug)
     .check(Schema.isMinLength(2), Schema.isMaxLength(10), Schema.isUnique())
     .annotate({ description: "2 to 10 distinct catalogue city slugs" }),
-  seed: Schema.String.check(Schema.isPattern(/^[a-zA-Z0-9._:-]{1,100}$/)).annotate({
+  seed: Schema.String.check(Schema.isPattern(/^[a-zA-Z0-9._:-]{1,100}$/u)).annotate({
     description: "1-100 characters of `[a-zA-Z0-9._:-]`; the same seed gives the same result"
   }),
   perturbationCount: Schema.optionalKey(

@@ -11,11 +11,11 @@ import { Text } from "@fire/domain/Text"
 
 const Uuid = Schema.String.check(Schema.isUUID())
 const between = (minimum: number, maximum: number) => Schema.isBetween({ minimum, maximum })
-const Hex64 = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/))
+const Hex64 = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/u))
 const Identifier = Schema.String.check(
   Schema.isMinLength(1),
   Schema.isMaxLength(160),
-  Schema.isPattern(/^[a-zA-Z0-9][a-zA-Z0-9_./:-]*$/)
+  Schema.isPattern(/^[a-zA-Z0-9][a-zA-Z0-9_./:-]*$/u)
 )
 const Probability = Schema.Finite.check(Schema.isLessThanOrEqualTo(1))
 const Triple = Schema.Struct({ p10: Schema.Finite, p50: Schema.Finite, p90: Schema.Finite })
@@ -24,7 +24,7 @@ const NumberMap = Schema.optionalKey(Schema.Record(Schema.String, Schema.Finite)
 /** The request body of spec 4.6; every field required. */
 export const RetirementSimulationRequest = Schema.Struct({
   revisionId: Uuid.annotate({ description: "An immutable revision of the scenario" }),
-  seed: Schema.String.check(Schema.isPattern(/^[a-zA-Z0-9._:-]{1,128}$/)).annotate({
+  seed: Schema.String.check(Schema.isPattern(/^[a-zA-Z0-9._:-]{1,128}$/u)).annotate({
     description: "1-128 characters of `[a-zA-Z0-9._:-]`; the same seed reproduces the result bit for bit"
   }),
   pathCount: Schema.Int.check(between(100, 2000)).annotate({ description: "Simulated paths, 100-2000" }),
