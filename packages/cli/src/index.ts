@@ -1,1 +1,1 @@
-export { fire, run } from "./cli.js"
+export { fireFor, run, type Subcommand, subcommands, version } from "./cli.js"

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { runInProcess } from "./utils/InProcessCommand.js"
 import { RevisionMother } from "../../../test/utils/RevisionMother.js"
 import { postJson, startServer } from "../../../test/utils/TestServer.js"
-import { fire as fireCommand } from "../src/cli.js"
+import { fireFor } from "../src/cli.js"
 import { parseOperatorDate } from "../src/commands/parameterSets.js"
 
 /**
@@ -21,7 +21,7 @@ const US = "us-historical-1934-2022/v1"
 const DAY = 86_400_000
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10)
 
-const fire = (...args: ReadonlyArray<string>) => runInProcess(fireCommand, args)
+const fire = async (...args: ReadonlyArray<string>) => runInProcess(await fireFor(args), args)
 
 beforeAll(() => {
   process.env.DATA_DIR = dataDir

@@ -14,7 +14,4 @@ const migrate = Command.make("migrate", {}, () =>
   }).pipe(Effect.provide(Database.layer.pipe(Layer.provide(AppConfig.layer))))
 ).pipe(Command.withDescription("Apply pending SQL migrations (the same ones on PGlite and PostgreSQL)"))
 
-export const db = Command.make("db").pipe(
-  Command.withDescription("Database administration"),
-  Command.withSubcommands([migrate])
-)
+export const db = Command.make("db").pipe(Command.withSubcommands([migrate]))

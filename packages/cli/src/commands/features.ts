@@ -113,7 +113,4 @@ const list = Command.make(
   }, Effect.provide(FeaturesLayer))
 ).pipe(Command.withDescription("List the feature flags: key, state, tiers, rollout, description"))
 
-export const features = Command.make("features").pipe(
-  Command.withDescription("Feature flags (served by GET /features)"),
-  Command.withSubcommands([set, list])
-)
+export const features = Command.make("features").pipe(Command.withSubcommands([set, list]))

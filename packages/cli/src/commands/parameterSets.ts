@@ -223,6 +223,5 @@ const suspendCommand = Command.make(
 ).pipe(Command.withDescription("Suspend an approved set: simulations stop using it; owners of receipts are notified"))
 
 export const parameterSets = Command.make("parameter-sets").pipe(
-  Command.withDescription("Governance of the market model's parameter sets (operators)"),
   Command.withSubcommands([importCommand, listCommand, showCommand, approveCommand, suspendCommand])
 )

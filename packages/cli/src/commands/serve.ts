@@ -3,8 +3,4 @@ import { Command } from "effect/cli"
 import { ServerLayer } from "@fire/http"
 
 /** `fire serve`: runs the API until SIGINT/SIGTERM, then shuts down gracefully. */
-export const serve = Command.make("serve", {}, () => Layer.launch(ServerLayer).pipe(Effect.asVoid)).pipe(
-  Command.withDescription(
-    "Start the HTTP API (PORT, HOST, DATA_DIR, DATABASE_URL from the environment; embedded PGlite without DATABASE_URL)"
-  )
-)
+export const serve = Command.make("serve", {}, () => Layer.launch(ServerLayer).pipe(Effect.asVoid))

@@ -113,7 +113,4 @@ export const simulate = Command.make(
     if (legacy !== undefined) sections.push(formatLegacyComparison(outcome.value, legacy))
     yield* Console.log(sections.join("\n").trimEnd())
   })
-).pipe(
-  Command.withDescription("Run the retirement simulation for audits (JSON result or table, fan chart, verify, solve)"),
-  Command.withSubcommands([verify, solve])
-)
+).pipe(Command.withSubcommands([verify, solve]))

@@ -37,7 +37,4 @@ const mint = Command.make(
   }, Effect.provide(AdminLayer))
 ).pipe(Command.withDescription("Print a one-hour token of the local dev issuer (DATA_DIR) for an email"))
 
-export const token = Command.make("token").pipe(
-  Command.withDescription("Development tokens"),
-  Command.withSubcommands([mint])
-)
+export const token = Command.make("token").pipe(Command.withSubcommands([mint]))

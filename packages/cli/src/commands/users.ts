@@ -27,7 +27,4 @@ const setTier = Command.make(
   }, Effect.provide(AdminLayer))
 ).pipe(Command.withDescription("Set a user's subscription tier and status"))
 
-export const users = Command.make("users").pipe(
-  Command.withDescription("User administration"),
-  Command.withSubcommands([setTier])
-)
+export const users = Command.make("users").pipe(Command.withSubcommands([setTier]))
