@@ -23,7 +23,9 @@ const result = await build({
   target: "node22",
   conditions: ["source"],
   external: ["@electric-sql/pglite", "pg-native"],
-  banner: { js: 'import { createRequire as __fireCreateRequire } from "node:module"; const require = __fireCreateRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __fireCreateRequire } from "node:module"; const require = __fireCreateRequire(import.meta.url);'
+  },
   chunkNames: "[name]-[hash]",
   metafile: true,
   logLevel: "warning"

@@ -15,14 +15,13 @@ export interface FireRun {
   readonly stderr: string
 }
 
+/** How `fire` is started: from the sources under tsx (the default), or a built entry such as the bundle's bin.js. */
+const FROM_SOURCES = ["--conditions=source", "--import", "tsx", "packages/cli/src/bin.ts"]
+
 /** Runs `fire <args>` and resolves when it exits (never rejects on a non-zero exit). */
-export const runFire = (args: ReadonlyArray<string>): Promise<FireRun> =>
+export const runFire = (args: ReadonlyArray<string>, entry: ReadonlyArray<string> = FROM_SOURCES): Promise<FireRun> =>
   new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--conditions=source", "--import", "tsx", "packages/cli/src/bin.ts", ...args],
-      { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] }
-    )
+    const child = spawn(process.execPath, [...entry, ...args], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"] })
     let stdout = ""
     let stderr = ""
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => {

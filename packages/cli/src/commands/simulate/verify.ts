@@ -3,7 +3,7 @@
  * whether it reproduces bit for bit.
  */
 import { existsSync, readdirSync } from "node:fs"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type ParameterSet, type Plan, verify as verifyResult } from "@fire/simulation"
 import { Console, Effect, Option } from "effect"
@@ -12,15 +12,25 @@ import { failWith } from "../CliFailure.js"
 import { type Loaded, loadParameterSet, loadPlan, readJsonFile, reportProblems } from "./InputFiles.js"
 import { loadRevision } from "./RevisionFile.js"
 
-/** The repository's shipped parameter sets (docs/examples), used when no --parameter-set is given. */
-const SHIPPED_SETS_DIR = fileURLToPath(new URL("../../../../../docs/examples/", import.meta.url))
+/**
+ * The repository's shipped parameter sets (docs/examples), used when no --parameter-set is given:
+ * the nearest docs/examples above this module, which is the same folder whether it runs from the
+ * sources (src/commands/simulate) or from the bundle (dist/fire).
+ */
+const shippedSetsDir = (): string | undefined => {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "docs", "examples"))) return join(dir, "docs", "examples")
+    if (dirname(dir) === dir) return undefined
+  }
+}
 
 /** The shipped parameter set whose id is `id`, if the repository's docs/examples holds one. */
 const shippedParameterSet = (id: string): Loaded<ParameterSet> | undefined => {
-  if (!existsSync(SHIPPED_SETS_DIR)) return undefined
-  for (const name of readdirSync(SHIPPED_SETS_DIR).sort()) {
+  const directory = shippedSetsDir()
+  if (directory === undefined) return undefined
+  for (const name of readdirSync(directory).sort()) {
     if (!name.startsWith("parameter-set") || !name.endsWith(".json")) continue
-    const file = join(SHIPPED_SETS_DIR, name)
+    const file = join(directory, name)
     const json = readJsonFile(file)
     if (json.ok && (json.value as { id?: unknown } | null)?.id === id) return loadParameterSet(file)
   }
