@@ -1,6 +1,7 @@
 import { type User, UserRepository } from "@fire/domain/User"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
+import { type ApiError, ApiErrors } from "../api/Errors.js"
 import { ApiKeys, looksLikeApiKey } from "../auth/ApiKeys.js"
 import { TokenVerifier } from "../auth/TokenVerifier.js"
 
@@ -17,6 +18,28 @@ export type Credential =
 export const CurrentPrincipal = Context.Reference<Option.Option<User>>("fire/http/CurrentPrincipal", {
   defaultValue: () => Option.none()
 })
+
+/** How the current request's principal signed in, set by the request pipeline beside `CurrentPrincipal`. */
+export const CurrentCredentialKind = Context.Reference<"jwt" | "api_key" | "none">("fire/http/CurrentCredentialKind", {
+  defaultValue: () => "none"
+})
+
+/**
+ * Fails with 403 FORBIDDEN unless the request came with an interactive credential (a JWT; later
+ * a session): API keys are made in the account settings (spec 5.4), so a key may not create,
+ * list or revoke keys or change the profile (issue 12, defect 3; docs/auth.md).
+ */
+export const requireInteractiveCredential: Effect.Effect<void, ApiError> = Effect.flatMap(
+  CurrentCredentialKind,
+  (kind) =>
+    kind === "api_key"
+      ? Effect.fail(
+          ApiErrors.forbidden(
+            "An API key cannot manage API keys or change the profile; sign in interactively (JWT) to do this"
+          )
+        )
+      : Effect.void
+)
 
 export class Identity extends Context.Service<
   Identity,

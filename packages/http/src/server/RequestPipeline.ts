@@ -1,6 +1,5 @@
 import type { Caller } from "@fire/domain/RateLimitPolicy"
 import { effectiveTier } from "@fire/domain/Subscription"
-import type { User } from "@fire/domain/User"
 import { Cause, Clock, Effect, Option } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type * as Types from "effect/Types"
@@ -9,7 +8,7 @@ import { ApiErrors, isApiError, toApiError } from "../api/Errors.js"
 import { AppConfig } from "./AppConfig.js"
 import { render, renderLogged } from "./ErrorResponse.js"
 import { clientIp } from "./ClientIp.js"
-import { CurrentPrincipal, Identity } from "./Identity.js"
+import { type Credential, CurrentCredentialKind, CurrentPrincipal, Identity } from "./Identity.js"
 import { RateLimiter } from "./RateLimiter.js"
 import { CurrentRequestId } from "./RequestContext.js"
 import type { RouteTable } from "./RouteTable.js"
@@ -183,6 +182,8 @@ const guard = (
     return { credential, outcome }
   })
 
+const anonymous: Credential = { _tag: "Anonymous" }
+
 /** The global middleware layer. `routes` is the table of the served API. */
 export const layer = (routes: RouteTable, options: PipelineOptions = { security: true }) =>
   HttpRouter.middleware(
@@ -200,17 +201,24 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           const request = yield* HttpServerRequest.HttpServerRequest
           const requestId = requestIdOf(request.headers["x-request-id"])
           const path = new URL(request.url, "http://localhost").pathname
-          const handle = (principal: Option.Option<User>) =>
+          const handle = (credential: Credential) =>
             app.pipe(
               Effect.provideService(HttpIncomingMessage.MaxBodySize, MAX_BODY_BYTES as never),
               Effect.provideService(CurrentRequestId, requestId),
-              Effect.provideService(CurrentPrincipal, principal),
+              Effect.provideService(
+                CurrentPrincipal,
+                credential._tag === "Authenticated" ? Option.some(credential.user) : Option.none()
+              ),
+              Effect.provideService(
+                CurrentCredentialKind,
+                credential._tag === "Authenticated" ? credential.via : "none"
+              ),
               Effect.catchCause((cause) => fromCause(cause, () => routeNotFound(request.method, path, routes))),
               Effect.map(ensureEnvelope)
             )
           let response: HttpServerResponse.HttpServerResponse
           if (!options.security) {
-            response = precheck(request, path, routes) ?? (yield* handle(Option.none()))
+            response = precheck(request, path, routes) ?? (yield* handle(anonymous))
           } else {
             const guarded = yield* Effect.result(guard(identity, limiter, request, path, config.trustedProxies))
             if (guarded._tag === "Failure") {
@@ -218,7 +226,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
               // Fail closed, except the health check: it must still say what is down.
               response =
                 path === STATUS_PATH && request.method === "GET"
-                  ? yield* handle(Option.none())
+                  ? yield* handle(anonymous)
                   : render(ApiErrors.databaseUnavailable())
             } else {
               const { credential, outcome } = guarded.success
@@ -226,8 +234,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
                 ? render(ApiErrors.rateLimited(outcome.retryAfter, outcome.reported.resource))
                 : credential._tag === "Rejected"
                   ? render(credential.reason === "expired" ? ApiErrors.tokenExpired() : ApiErrors.unauthorized())
-                  : (precheck(request, path, routes) ??
-                    (yield* handle(credential._tag === "Authenticated" ? Option.some(credential.user) : Option.none())))
+                  : (precheck(request, path, routes) ?? (yield* handle(credential)))
               response = withHeaders(answer, outcome.headers)
             }
           }

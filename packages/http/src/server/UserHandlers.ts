@@ -8,6 +8,7 @@ import { ApiErrors, toApiError } from "../api/Errors.js"
 import { CurrentUser } from "../api/Security.js"
 import type { ApiKeyView } from "../api/UserApi.js"
 import { ApiKeys } from "../auth/ApiKeys.js"
+import { requireInteractiveCredential } from "./Identity.js"
 import { ok } from "./RequestContext.js"
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
@@ -49,6 +50,7 @@ export const layer = HttpApiBuilder.group(
       .handle("getProfile", () => Effect.flatMap(CurrentUser, (user) => ok(toProfile(user))))
       .handle("updateProfile", ({ payload }) =>
         Effect.gen(function* () {
+          yield* requireInteractiveCredential
           const user = yield* CurrentUser
           const now = yield* Clock.currentTimeMillis
           const year = new Date(now).getUTCFullYear()
@@ -65,12 +67,14 @@ export const layer = HttpApiBuilder.group(
       )
       .handle("listApiKeys", () =>
         Effect.gen(function* () {
+          yield* requireInteractiveCredential
           const user = yield* CurrentUser
           return yield* ok((yield* apiKeys.list(user.id)).map(toView))
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("createApiKey", ({ payload }) =>
         Effect.gen(function* () {
+          yield* requireInteractiveCredential
           const user = yield* CurrentUser
           const { key, record } = yield* apiKeys.create(user.id, payload.name)
           return yield* ok({ ...toView(record), key })
@@ -78,6 +82,7 @@ export const layer = HttpApiBuilder.group(
       )
       .handle("revokeApiKey", ({ params }) =>
         Effect.gen(function* () {
+          yield* requireInteractiveCredential
           const user = yield* CurrentUser
           const revoked = yield* apiKeys.revoke(user.id, params.keyId)
           if (Option.isNone(revoked)) return yield* ApiErrors.notFound("No such active API key")
