@@ -70,12 +70,15 @@ export const legacyPaths = (
       inverseDeflatorGrowth: new Float64Array(H).fill(1),
       realReturn: new Float64Array(H),
       fxGrowth: new Float64Array(H * k).fill(1),
-      linkedGrowth: new Float64Array(H * k).fill(1)
+      linkedGrowth: new Float64Array(H * k).fill(1),
+      inflationGrowth: new Float64Array(H * k).fill(1)
     },
     H,
     k
   )
-  const model = { ...base, rowCount: H, base: tables, shocked: tables, shockYears: 0 }
+  // the fitted returns are of the initial weights: a glide path's per-year tables do not apply here
+  const { glide: _glide, ...withoutGlide } = base
+  const model = { ...withoutGlide, rowCount: H, base: tables, shocked: tables, shockYears: 0 }
   const outputs = allocateOutputs(n, H)
   const scratch = allocateScratch(model, H)
   const identityRows = Int32Array.from({ length: H }, (_, t) => t)

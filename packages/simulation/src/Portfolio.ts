@@ -7,8 +7,17 @@
  * the initial USD weights w_i, one year multiplies the balance by
  *   gross = sum_i w_i * (1 + r_factor(i)) * (1 + fx_currency(i)) * (1 - fee_i).
  */
+import { glideWeights } from "./GlidePath.js"
 import type { ParameterSet, StressScenario } from "./ParameterSet.js"
 import type { Plan } from "./Plan.js"
+import {
+  STRATEGY_CONSTANT_REAL,
+  STRATEGY_FLOOR_CEILING,
+  STRATEGY_GUYTON_KLINGER,
+  STRATEGY_PERCENT,
+  STRATEGY_VPW,
+  vpwRate
+} from "./SpendingStrategy.js"
 
 /** Per-row tables for one regime (unshocked, or with the scenario's shocks added). */
 export interface RowTables {
@@ -26,6 +35,8 @@ export interface RowTables {
   readonly fxGrowth: Float64Array
   /** Per tracked currency: (1 + inflation of its series) * (1 + fx): an inflation-linked unit in USD. */
   readonly linkedGrowth: Float64Array
+  /** Per tracked currency, row r at [k * rows + r]: 1 + inflation of its series (capped pensions). */
+  readonly inflationGrowth: Float64Array
   /**
    * The hot loop's copy, one row contiguous: [row * ROW_STRIDE + GROSS | INVERSE_DEFLATOR | FX_SHARE |
    * REAL_RETURN].
@@ -68,6 +79,12 @@ export interface CompiledIncome {
   readonly endYear: number
 }
 
+/** `IncomeTable.indexation` codes: the currency's linked or FX index, or the stream's own index. */
+export const INCOME_LINKED = 1
+export const INCOME_NOMINAL = 0
+export const INCOME_CAPPED = 2
+export const INCOME_FIXED_RISE = 3
+
 /** The income streams as parallel typed arrays, for the hot loop. */
 export interface IncomeTable {
   readonly count: number
@@ -77,7 +94,51 @@ export interface IncomeTable {
   readonly linked: Uint8Array
   readonly startYear: Int32Array
   readonly endYear: Int32Array
+  /** INCOME_* code per stream (partial indexation uses the stream's own index). */
+  readonly indexation: Uint8Array
+  /** Per stream: 1 + cap (capped) or 1 + rate (fixed rise); 0 otherwise. */
+  readonly indexationFactor: Float64Array
+  /** True when some stream carries its own (partial) indexation. */
+  readonly hasOwnIndex: boolean
 }
+
+/**
+ * The spending strategy, compiled: its code (STRATEGY_*), its parameters and, for VPW, the rate of
+ * each path year 1..60.
+ */
+export interface CompiledStrategy {
+  readonly code: number
+  /** percent_of_portfolio and floor_ceiling: rate; guyton_klinger: initial rate. */
+  readonly rate: number
+  readonly guardrail: number
+  readonly adjustment: number
+  readonly preservationEndsYearsBeforeHorizon: number
+  readonly ceiling: number
+  readonly floor: number
+  /** VPW: the withdrawal rate of path year t at [t - 1]. */
+  readonly vpwRateByYear: Float64Array
+}
+
+/** A glide path compiled into per-year packed tables ([(t - 1) * yearStride + row * ROW_STRIDE + ...]). */
+export interface CompiledGlide {
+  readonly packed: Float64Array
+  readonly shockedPacked: Float64Array
+  /** rows * ROW_STRIDE. */
+  readonly yearStride: number
+}
+
+/** The saving phase, compiled (retirementYear 1 and no FI number when the plan has none). */
+export interface CompiledSaving {
+  readonly retirementYear: number
+  readonly contributionUsd0: number
+  readonly contributionCurrencyIndex: number
+  readonly contributionLinked: boolean
+  /** The FI number in real USD of year 0; 0 when there is no saving phase. */
+  readonly fiRealUsd: number
+}
+
+/** The most path years a run can have: compiled per-year tables cover them. */
+export const MAX_YEARS = 60
 
 /** Everything the path projection needs, in USD of today. */
 export interface CompiledModel {
@@ -98,6 +159,10 @@ export interface CompiledModel {
   /** The distinct tracked-currency indexes of income streams (their indices advance each year). */
   readonly incomeCurrencies: Int32Array
   readonly taxRate: number
+  readonly strategy: CompiledStrategy
+  /** Present when the plan has a glide path. */
+  readonly glide?: CompiledGlide
+  readonly saving: CompiledSaving
 }
 
 /** A problem that makes the plan impossible to run against the set (unknown factor or currency). */
@@ -123,6 +188,7 @@ const tables = (
   const inverseDeflatorGrowth = new Float64Array(n)
   const fxGrowth = new Float64Array(n * k)
   const linkedGrowth = new Float64Array(n * k)
+  const inflationGrowth = new Float64Array(n * k)
   const fxOf = (row: (typeof rows)[number], cur: string): number =>
     cur === "USD" ? 0 : (row.fxReturn[cur] ?? 0) + (shock?.fxShockByCurrency?.[cur] ?? 0)
   const inflOf = (row: (typeof rows)[number], series: string): number =>
@@ -147,10 +213,86 @@ const tables = (
     currencies.forEach((cur, c) => {
       const fx = fxOf(row, cur)
       fxGrowth[c * n + r] = 1 + fx
+      inflationGrowth[c * n + r] = 1 + inflOf(row, set.currencyInflationSeries[cur] ?? "")
       linkedGrowth[c * n + r] = (1 + inflOf(row, set.currencyInflationSeries[cur] ?? "")) * (1 + fx)
     })
   }
-  return packTables({ gross, fxShare, deflatorGrowth, inverseDeflatorGrowth, realReturn, fxGrowth, linkedGrowth }, n, k)
+  return packTables(
+    { gross, fxShare, deflatorGrowth, inverseDeflatorGrowth, realReturn, fxGrowth, linkedGrowth, inflationGrowth },
+    n,
+    k
+  )
+}
+
+/** The packed tables of path years 1..MAX_YEARS under the plan's glide path, year after year. */
+const glideTables = (
+  set: ParameterSet,
+  plan: Plan,
+  currencies: ReadonlyArray<string>,
+  shock: StressScenario | undefined
+): Float64Array => {
+  const g = plan.glidePath
+  const yearStride = set.observations.length * ROW_STRIDE
+  const out = new Float64Array(MAX_YEARS * yearStride)
+  if (g === undefined) return out
+  const w = new Float64Array(plan.positions.length)
+  for (let t = 1; t <= MAX_YEARS; t++) {
+    glideWeights(g, t, w)
+    out.set(tables(set, plan, currencies, w, shock).packed, (t - 1) * yearStride)
+  }
+  return out
+}
+
+const noStrategy: Omit<CompiledStrategy, "code" | "vpwRateByYear"> = {
+  rate: 0,
+  guardrail: 0,
+  adjustment: 0,
+  preservationEndsYearsBeforeHorizon: 0,
+  ceiling: 0,
+  floor: 0
+}
+
+/** Compiles the plan's spending strategy; VPW rates use the weights of each year (glide path or initial). */
+const compileStrategy = (plan: Plan, initialWeights: Float64Array): CompiledStrategy => {
+  const s = plan.spendingStrategy
+  const vpwRateByYear = new Float64Array(MAX_YEARS)
+  if (s === undefined || s.kind === "constant_real")
+    return { ...noStrategy, code: STRATEGY_CONSTANT_REAL, vpwRateByYear }
+  switch (s.kind) {
+    case "percent_of_portfolio":
+      return { ...noStrategy, code: STRATEGY_PERCENT, rate: s.rate, vpwRateByYear }
+    case "floor_ceiling":
+      return {
+        ...noStrategy,
+        code: STRATEGY_FLOOR_CEILING,
+        rate: s.rate,
+        ceiling: s.ceiling,
+        floor: s.floor,
+        vpwRateByYear
+      }
+    case "guyton_klinger":
+      return {
+        ...noStrategy,
+        code: STRATEGY_GUYTON_KLINGER,
+        rate: s.initialRate,
+        guardrail: s.guardrail,
+        adjustment: s.adjustment,
+        preservationEndsYearsBeforeHorizon: s.preservationEndsYearsBeforeHorizon,
+        vpwRateByYear
+      }
+    case "vpw": {
+      const w = Float64Array.from(initialWeights)
+      for (let t = 1; t <= MAX_YEARS; t++) {
+        if (plan.glidePath !== undefined) glideWeights(plan.glidePath, t, w)
+        let r = 0
+        plan.positions.forEach((p, i) => {
+          r += (w[i] as number) * (s.expectedRealReturnByFactor[p.assetFactor] as number)
+        })
+        vpwRateByYear[t - 1] = vpwRate(r, s.finalAge - (s.startAge + t - 1))
+      }
+      return { ...noStrategy, code: STRATEGY_VPW, vpwRateByYear }
+    }
+  }
 }
 
 /**
@@ -194,6 +336,26 @@ export const compileModel = (
     plan.discretionarySpending.amount * spot(plan.discretionarySpending.currency, "plan.discretionarySpending.currency")
   const requiredCurrencyIndex = track(plan.requiredSpending.currency)
   const discretionaryCurrencyIndex = track(plan.discretionarySpending.currency)
+  const strategy = plan.spendingStrategy
+  if (strategy?.kind === "vpw")
+    plan.positions.forEach((p, i) => {
+      if (strategy.expectedRealReturnByFactor[p.assetFactor] === undefined)
+        issues.push({
+          path: `plan.spendingStrategy.expectedRealReturnByFactor.${p.assetFactor}`,
+          message: `needs the expected real return of ${p.assetFactor} (positions.${i})`
+        })
+    })
+  const saving = plan.savingPhase
+  const contributionUsd0 =
+    saving === undefined
+      ? 0
+      : saving.annualContribution.amount *
+        spot(saving.annualContribution.currency, "plan.savingPhase.annualContribution.currency")
+  const fiRealUsd =
+    saving === undefined
+      ? 0
+      : saving.fiNumber.amount * spot(saving.fiNumber.currency, "plan.savingPhase.fiNumber.currency")
+  const contributionCurrencyIndex = saving === undefined ? 0 : track(saving.annualContribution.currency)
   const incomes = plan.incomeStreams.map((s, i) => ({
     usd0: s.amount * spot(s.currency, `plan.incomeStreams.${i}.currency`),
     currencyIndex: track(s.currency),
@@ -208,6 +370,15 @@ export const compileModel = (
   const weights = Float64Array.from(usdValues, (v) => (total > 0 ? v / total : 1 / usdValues.length))
   const hasShock = scenario !== undefined && scenario.shockYears > 0
   const base = tables(set, plan, currencies, weights, undefined)
+  const indexationCode = (s: Plan["incomeStreams"][number]): number =>
+    s.indexation === undefined
+      ? s.inflationLinked
+        ? INCOME_LINKED
+        : INCOME_NOMINAL
+      : s.indexation.kind === "capped"
+        ? INCOME_CAPPED
+        : INCOME_FIXED_RISE
+  const glidePacked = plan.glidePath === undefined ? undefined : glideTables(set, plan, currencies, undefined)
   return {
     ok: true,
     model: {
@@ -227,12 +398,34 @@ export const compileModel = (
         currencyIndex: Int32Array.from(incomes, (s) => s.currencyIndex),
         linked: Uint8Array.from(incomes, (s) => (s.linked ? 1 : 0)),
         startYear: Int32Array.from(incomes, (s) => s.startYear),
-        endYear: Int32Array.from(incomes, (s) => s.endYear)
+        endYear: Int32Array.from(incomes, (s) => s.endYear),
+        indexation: Uint8Array.from(plan.incomeStreams, indexationCode),
+        indexationFactor: Float64Array.from(plan.incomeStreams, (s) =>
+          s.indexation === undefined ? 0 : 1 + (s.indexation.kind === "capped" ? s.indexation.cap : s.indexation.rate)
+        ),
+        hasOwnIndex: plan.incomeStreams.some((s) => s.indexation !== undefined)
       },
       currencyCount: currencies.length,
       needsFxIndex: incomes.some((s) => !s.linked),
       incomeCurrencies: Int32Array.from(new Set(incomes.map((s) => s.currencyIndex))),
-      taxRate: plan.taxProfile?.rate ?? 0
+      taxRate: plan.taxProfile?.rate ?? 0,
+      strategy: compileStrategy(plan, weights),
+      ...(glidePacked === undefined
+        ? {}
+        : {
+            glide: {
+              packed: glidePacked,
+              shockedPacked: hasShock ? glideTables(set, plan, currencies, scenario) : glidePacked,
+              yearStride: set.observations.length * ROW_STRIDE
+            }
+          }),
+      saving: {
+        retirementYear: saving?.retirementYear ?? 1,
+        contributionUsd0,
+        contributionCurrencyIndex,
+        contributionLinked: saving?.contributionInflationLinked ?? false,
+        fiRealUsd
+      }
     }
   }
 }

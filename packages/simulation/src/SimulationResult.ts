@@ -92,6 +92,10 @@ export interface SimulationValue {
   readonly endBalanceRealUsd: PercentileTriple
   readonly maxDrawdown: PercentileTriple
   readonly taxPaidRealUsd?: PercentileTriple
+  /** Spending strategies other than constant real: real net spending per retirement year. */
+  readonly spendingRealUsd?: { readonly meanPerYear: PercentileTriple; readonly lowestYear: PercentileTriple }
+  /** Saving phase: the year (0..H, H + 1 = not within the horizon) the balance first reaches the FI number. */
+  readonly fiYear?: PercentileTriple
   readonly fxContributionRealUsd: PercentileTriple
   readonly annualBalanceRealUsd: ReadonlyArray<{ readonly year: number; readonly balance: PercentileTriple }>
   readonly representativePaths: ReadonlyArray<RepresentativePath>

@@ -119,3 +119,35 @@ export const summarize = (out: PathOutputs, n: number, target: number): RunSumma
     }
   }
 }
+
+/** What a spending strategy spent per path: real net spending per retirement year, mean and lowest. */
+export interface SpendingSummary {
+  readonly meanPerYear: PercentileTriple
+  readonly lowestYear: PercentileTriple
+}
+
+/**
+ * spendingRealUsd (spending strategies only): over paths, the type-7 percentiles of each path's mean
+ * real net spending per retirement year and of its lowest year (withdrawals net of tax plus income spent).
+ */
+export const summarizeSpending = (out: PathOutputs, n: number): SpendingSummary => {
+  const scratch = quantileScratch(n)
+  return {
+    meanPerYear: percentileTriple(out.spendMeanReal, n, scratch),
+    lowestYear: percentileTriple(out.spendLowestReal, n, scratch)
+  }
+}
+
+/**
+ * fiYear (saving phase only): over paths, the type-7 percentiles of the first year t in 0..H whose end
+ * real balance (in USD of year 0) reaches the FI number; paths that never reach it count as H + 1.
+ */
+export const summarizeFiYear = (out: PathOutputs, n: number): PercentileTriple => {
+  const H = out.horizonYears
+  const years = new Float64Array(n)
+  for (let p = 0; p < n; p++) {
+    const y = out.fiYear[p] as number
+    years[p] = y < 0 ? H + 1 : y
+  }
+  return percentileTriple(years, n, quantileScratch(n))
+}

@@ -18,7 +18,7 @@ import { type CompiledModel, compileModel } from "./Portfolio.js"
 import { PRNG_VERSION } from "./Rng.js"
 import type { SimulationOutcome, SimulationValue } from "./SimulationResult.js"
 import { resolveStressScenario, runWarnings } from "./Stress.js"
-import { summarize } from "./Summary.js"
+import { summarize, summarizeFiYear, summarizeSpending } from "./Summary.js"
 import { IDENTIFIER, type ValidationIssue } from "./ValidationIssue.js"
 
 /** Everything a run needs. */
@@ -104,6 +104,9 @@ export const prepareRun = (
     if (rollingCycleCount(rows, input.horizonYears) < 1)
       issues.push({ path: "horizonYears", message: `longer than the ${rows} joint rows of the parameter set` })
   }
+  const saving = input.plan.savingPhase
+  if (saving !== undefined && saving.retirementYear > input.horizonYears)
+    issues.push({ path: "plan.savingPhase.retirementYear", message: "must not be after horizonYears" })
   const compiled = compileModel(input.parameterSet, input.plan, scenario)
   if (!compiled.ok) issues.push(...compiled.issues)
   if (issues.length > 0 || scenario === undefined || !compiled.ok) return { ok: false, issues }
@@ -210,6 +213,10 @@ export const simulate = (input: SimulationInput): SimulationOutcome => {
     endBalanceRealUsd: s.endBalanceRealUsd,
     maxDrawdown: s.maxDrawdown,
     ...(input.plan.taxProfile === undefined ? {} : { taxPaidRealUsd: s.taxPaidRealUsd }),
+    ...(input.plan.spendingStrategy === undefined || input.plan.spendingStrategy.kind === "constant_real"
+      ? {}
+      : { spendingRealUsd: summarizeSpending(outputs, run.pathCount) }),
+    ...(input.plan.savingPhase === undefined ? {} : { fiYear: summarizeFiYear(outputs, run.pathCount) }),
     fxContributionRealUsd: s.fxContributionRealUsd,
     annualBalanceRealUsd: s.annualBalanceRealUsd,
     representativePaths: s.representativePaths,

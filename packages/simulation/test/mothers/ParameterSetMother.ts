@@ -97,3 +97,29 @@ export const flatFxSet = (): ParameterSet => {
     currencyInflationSeries: { USD: "us_cpi", EUR: "us_cpi", GBP: "us_cpi" }
   }
 }
+
+/** One hand-written joint row: equity and bond returns and the (shared) inflation of every series. */
+export interface HandRow {
+  readonly equity: number
+  readonly bond: number
+  readonly inflation: number
+  /** EUR's USD return (default 0). */
+  readonly eurFx?: number
+}
+
+/**
+ * A set of hand-written rows from 2001 (block length 1, baseline only, EUR spot 1.1): run with
+ * `historical-rolling` and horizon = rows.length for one path whose figures can be worked by hand.
+ */
+export const handSet = (rows: ReadonlyArray<HandRow>): ParameterSet => ({
+  ...syntheticSet(),
+  blockLength: { method: "reviewer_selected", years: 1 },
+  stressScenarios: [{ id: "baseline", description: "none", prefixObservationIndexes: [], shockYears: 0 }],
+  observations: rows.map((r, i) => ({
+    year: 2001 + i,
+    nominalReturn: { us_equity: r.equity, us_bond_10y: r.bond, us_cash: 0 },
+    inflation: { us_cpi: r.inflation, eu_cpi: r.inflation, uk_cpi: r.inflation },
+    fxReturn: { EUR: r.eurFx ?? 0, GBP: 0 },
+    cashYield: 0
+  }))
+})

@@ -58,3 +58,15 @@ export const inCurrency = (plan: Plan, currency: string): Plan => ({
   discretionarySpending: { ...plan.discretionarySpending, currency },
   incomeStreams: plan.incomeStreams.map((s) => ({ ...s, currency }))
 })
+
+/** $1,000,000 in US equity, nothing required, no fees, no income, no tax: a strategy's own arithmetic. */
+export const allEquity = (overrides: Partial<Plan> = {}): Plan => ({
+  schemaVersion: "plan/1",
+  id: "all-equity",
+  positions: [{ assetFactor: "us_equity", currency: "USD", value: 1_000_000, annualFee: 0 }],
+  requiredSpending: { amount: 0, currency: "USD" },
+  discretionarySpending: { amount: 0, currency: "USD" },
+  incomeStreams: [],
+  rebalancing: "annual",
+  ...overrides
+})
