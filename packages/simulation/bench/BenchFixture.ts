@@ -89,3 +89,41 @@ export const benchPlan = (): Plan => ({
   rebalancing: "annual",
   taxProfile: { kind: "flat_withdrawal", rate: 0.15 }
 })
+
+/**
+ * The benchmark plan with the planner features on: Guyton-Klinger spending above the required floor, a
+ * glide path (a rising-equity tent over 10 years), a pension capped at 2% indexation, 5 saving years.
+ */
+export const benchPlannerPlan = (): Plan => {
+  const plan = benchPlan()
+  return {
+    ...plan,
+    id: "bench-planner-plan",
+    discretionarySpending: { amount: 0, currency: "EUR" },
+    incomeStreams: [
+      {
+        id: "pension",
+        amount: 12_000,
+        currency: "GBP",
+        startYear: 12,
+        endYear: 60,
+        inflationLinked: true,
+        indexation: { kind: "capped", cap: 0.02 }
+      }
+    ],
+    spendingStrategy: {
+      kind: "guyton_klinger",
+      initialRate: 0.045,
+      guardrail: 0.2,
+      adjustment: 0.1,
+      preservationEndsYearsBeforeHorizon: 15
+    },
+    glidePath: { kind: "linear", from: [0.3, 0.1, 0.5, 0.1], to: [0.5, 0.2, 0.25, 0.05], years: 10 },
+    savingPhase: {
+      annualContribution: { amount: 20_000, currency: "EUR" },
+      contributionInflationLinked: true,
+      retirementYear: 6,
+      fiNumber: { amount: 1_200_000, currency: "USD" }
+    }
+  }
+}

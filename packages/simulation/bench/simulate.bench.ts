@@ -6,7 +6,7 @@
  */
 import { simulate } from "../src/simulate.js"
 import { solve } from "../src/Solve.js"
-import { benchPlan, benchSet } from "./BenchFixture.js"
+import { benchPlan, benchPlannerPlan, benchSet } from "./BenchFixture.js"
 import { floorData, floorLoop } from "./Floor.js"
 
 const PATHS = 2000
@@ -22,6 +22,9 @@ const input = {
   stressScenarioId: "baseline",
   targetSuccessProbability: 0.9
 }
+
+// the same workload with the planner features on (strategy, glide path, capped pension, saving years)
+const plannerInput = { ...input, plan: benchPlannerPlan() }
 
 const median = (xs: Array<number>): number => {
   const s = [...xs].sort((a, b) => a - b)
@@ -39,14 +42,17 @@ const data = floorData(set, plan)
 let sink = 0
 for (let i = 0; i < 40; i++) {
   simulate(input)
+  simulate(plannerInput)
   sink += floorLoop(data, "bench", PATHS, YEARS, set.blockLength.years)
 }
 
 // interleave the two so machine load affects both alike
 const engine: Array<number> = []
+const planner: Array<number> = []
 const floor: Array<number> = []
 for (let i = 0; i < 101; i++) {
   engine.push(time(() => simulate(input)))
+  planner.push(time(() => simulate(plannerInput)))
   floor.push(time(() => (sink += floorLoop(data, "bench", PATHS, YEARS, set.blockLength.years))))
 }
 
@@ -76,6 +82,10 @@ console.log(
 console.log(`simulate median: ${e.toFixed(3)} ms  (bar: < 5 ms)  min ${Math.min(...engine).toFixed(3)} ms`)
 console.log(`floor median:    ${f.toFixed(3)} ms  min ${Math.min(...floor).toFixed(3)} ms`)
 console.log(`ratio engine/floor: ${(e / f).toFixed(2)}x  (bar: <= 3x)`)
+const pl = median(planner)
+console.log(
+  `with strategies on (Guyton-Klinger, glide path, capped pension, saving years): median ${pl.toFixed(3)} ms, ratio to floor ${(pl / f).toFixed(2)}x  (bar: <= 3x)`
+)
 console.log(
   `path-years/s: engine ${((PATHS * YEARS) / (e / 1000) / 1e6).toFixed(1)} M, floor ${((PATHS * YEARS) / (f / 1000) / 1e6).toFixed(1)} M`
 )

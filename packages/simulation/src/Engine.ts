@@ -5,6 +5,7 @@
 import { blockStreamPrefix, fillBlockBootstrapRows } from "./Bootstrap.js"
 import type { SamplingMode } from "./Contract.js"
 import { fillRollingRows } from "./HistoricalRolling.js"
+import { projectPlannerPath } from "./PlannerProjection.js"
 import type { CompiledModel } from "./Portfolio.js"
 import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "./Projection.js"
 
@@ -47,7 +48,10 @@ export const runPaths = (
         sampling.blockLength,
         sampling.prefix
       )
-    if (projectPath(model, rows, 0, outputs, p, scratch, stop)) survivors++
+    const survived = model.planner
+      ? projectPlannerPath(model, rows, 0, outputs, p, scratch, stop)
+      : projectPath(model, rows, 0, outputs, p, scratch, stop)
+    if (survived) survivors++
     if (progress !== undefined && ((p + 1) % 256 === 0 || p + 1 === pathCount)) progress(p + 1, pathCount)
   }
   return { outputs, survivors }

@@ -106,12 +106,16 @@ const parseIncomeStream = (
     const startAge = c.integer(s.startAge, `${path}.startAge`, 0, 130)
     const endAge = s.endAge === undefined ? undefined : c.integer(s.endAge, `${path}.endAge`, 0, 130)
     if (currentAge === undefined) c.add(`${path}.startAge`, "needs the plan's currentAge")
-    if (s.startYear !== undefined || s.endYear !== undefined)
-      c.add(`${path}.startYear`, "give startYear/endYear or startAge/endAge, not both")
     const age = currentAge ?? 0
     startYear = Math.max(1, startAge - age + 1)
     endYear = endAge === undefined ? 60 : Math.min(60, endAge - age + 1)
-    if (startYear > 60) c.add(`${path}.startAge`, "must start within 60 years of currentAge")
+    // a parsed plan carries the derived years too (results carry parsed plans): they must agree
+    if (s.startYear !== undefined && s.startYear !== startYear)
+      c.add(`${path}.startYear`, `must be ${startYear} (derived from startAge and currentAge) or absent`)
+    if (s.endYear !== undefined && s.endYear !== endYear)
+      c.add(`${path}.endYear`, `must be ${endYear} (derived from endAge and currentAge) or absent`)
+    if (currentAge !== undefined && startYear > 60)
+      c.add(`${path}.startAge`, "must start within 60 years of currentAge")
     if (endAge !== undefined && endAge < startAge) c.add(`${path}.endAge`, "must not be before startAge")
     ages = endAge === undefined ? { startAge } : { startAge, endAge }
   } else {

@@ -119,12 +119,18 @@ export interface CompiledStrategy {
   readonly vpwRateByYear: Float64Array
 }
 
-/** A glide path compiled into per-year packed tables ([(t - 1) * yearStride + row * ROW_STRIDE + ...]). */
+/**
+ * A glide path compiled into per-year packed tables, one per distinct year: path year t reads
+ * [(min(t, years) - 1) * yearStride + row * ROW_STRIDE + ...] (after its last distinct year the weights
+ * hold, so the tables stay small and cache-resident).
+ */
 export interface CompiledGlide {
   readonly packed: Float64Array
   readonly shockedPacked: Float64Array
   /** rows * ROW_STRIDE. */
   readonly yearStride: number
+  /** Distinct years compiled: min(60, N + 1) for a linear path over N years, the table's length. */
+  readonly years: number
 }
 
 /** The saving phase, compiled (retirementYear 1 and no FI number when the plan has none). */
@@ -163,6 +169,8 @@ export interface CompiledModel {
   /** Present when the plan has a glide path. */
   readonly glide?: CompiledGlide
   readonly saving: CompiledSaving
+  /** True when the plan uses a planner feature (strategy, glide path, saving phase, own indexation). */
+  readonly planner: boolean
 }
 
 /** A problem that makes the plan impossible to run against the set (unknown factor or currency). */
@@ -224,7 +232,11 @@ const tables = (
   )
 }
 
-/** The packed tables of path years 1..MAX_YEARS under the plan's glide path, year after year. */
+/** Distinct years of a glide path: its weights are constant from this path year on. */
+const glideYears = (g: NonNullable<Plan["glidePath"]>): number =>
+  Math.min(MAX_YEARS, g.kind === "linear" ? g.years + 1 : g.weightsByYear.length)
+
+/** The packed tables of path years 1..glideYears under the plan's glide path, year after year. */
 const glideTables = (
   set: ParameterSet,
   plan: Plan,
@@ -233,10 +245,11 @@ const glideTables = (
 ): Float64Array => {
   const g = plan.glidePath
   const yearStride = set.observations.length * ROW_STRIDE
-  const out = new Float64Array(MAX_YEARS * yearStride)
-  if (g === undefined) return out
+  if (g === undefined) return new Float64Array(0)
+  const years = glideYears(g)
+  const out = new Float64Array(years * yearStride)
   const w = new Float64Array(plan.positions.length)
-  for (let t = 1; t <= MAX_YEARS; t++) {
+  for (let t = 1; t <= years; t++) {
     glideWeights(g, t, w)
     out.set(tables(set, plan, currencies, w, shock).packed, (t - 1) * yearStride)
   }
@@ -416,9 +429,15 @@ export const compileModel = (
             glide: {
               packed: glidePacked,
               shockedPacked: hasShock ? glideTables(set, plan, currencies, scenario) : glidePacked,
-              yearStride: set.observations.length * ROW_STRIDE
+              yearStride: set.observations.length * ROW_STRIDE,
+              years: plan.glidePath === undefined ? 1 : glideYears(plan.glidePath)
             }
           }),
+      planner:
+        (plan.spendingStrategy !== undefined && plan.spendingStrategy.kind !== "constant_real") ||
+        plan.glidePath !== undefined ||
+        saving !== undefined ||
+        plan.incomeStreams.some((s) => s.indexation !== undefined),
       saving: {
         retirementYear: saving?.retirementYear ?? 1,
         contributionUsd0,

@@ -14,35 +14,11 @@
  * Drawdown from the running peak is 1 - real / peak (peak and maximum taken branch-free, see below);
  * gross withdrawals are net * (1 / (1 - taxRate)).
  *
- * With a saving phase, years before `retirementYear` only add the contribution and all income to the
- * balance (no spending, no tax); steps 1-2 start in `retirementYear`. With a spending strategy other
- * than constant real, steps 1-2 become: the strategy's real amount S_t (SpendingStrategy.ts, from the
- * real balance before withdrawal) is converted to nominal; the withdrawal is max(S_t, gross need of
- * required spending after income), capped by the balance (a balance below the need depletes as in 1);
- * income above required spending is invested. With a glide path, the year's tables are those of its
- * weights (CompiledGlide).
+ * Plans with planner features (a spending strategy, a glide path, a saving phase, partially indexed
+ * income) are projected by PlannerProjection.ts; this loop is the plain plan's, kept lean for speed.
  */
-import {
-  type CompiledModel,
-  FX_SHARE,
-  GROSS,
-  INCOME_CAPPED,
-  INCOME_LINKED,
-  INCOME_NOMINAL,
-  INVERSE_DEFLATOR,
-  REAL_RETURN,
-  ROW_STRIDE
-} from "./Portfolio.js"
-import {
-  floorCeilingStep,
-  guytonKlingerStep,
-  STRATEGY_CONSTANT_REAL,
-  STRATEGY_GUYTON_KLINGER,
-  STRATEGY_PERCENT,
-  STRATEGY_VPW,
-  type FloorCeilingStrategy,
-  type GuytonKlingerStrategy
-} from "./SpendingStrategy.js"
+import { type CompiledModel, FX_SHARE, GROSS, INVERSE_DEFLATOR, REAL_RETURN, ROW_STRIDE } from "./Portfolio.js"
+import type { FloorCeilingStrategy, GuytonKlingerStrategy } from "./SpendingStrategy.js"
 
 /** Per-path outputs of a run, each indexed by path (balances and real returns by path * stride + year). */
 export interface PathOutputs {
@@ -114,7 +90,6 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
     floorCeiling: { kind: "floor_ceiling", rate: s.rate, ceiling: s.ceiling, floor: s.floor }
   }
 }
-
 /**
  * Projects path `p` through the observation rows `rows[rowOffset .. rowOffset + H - 1]` and writes its
  * outputs. `stopAtDepletion` (for solving) returns as soon as the path depletes, leaving outputs partial.
@@ -133,7 +108,7 @@ export const projectPath = (
   const tax = model.taxRate
   const keep = 1 - tax
   const invKeep = 1 / keep
-  const { linkedIndex, fxIndex, ownIndex } = scratch
+  const { linkedIndex, fxIndex } = scratch
   const sumAll = out.realReturnSumAll
   const currencyCount = linkedIndex.length
   linkedIndex.fill(1)
@@ -157,32 +132,8 @@ export const projectPath = (
   let taxReal = 0
   let fxReal = 0
   balanceReal[p] = balance
-  const glide = model.glide
-  const basePacked = glide === undefined ? model.base.packed : glide.packed
-  const shockedPacked = glide === undefined ? model.shocked.packed : glide.shockedPacked
-  const yearStride = glide === undefined ? 0 : glide.yearStride
-  const strategy = model.strategy
-  const code = strategy.code
-  const strategyRate = strategy.rate
-  const vpwRates = strategy.vpwRateByYear
-  const preservationUntil = H - strategy.preservationEndsYearsBeforeHorizon
-  const saving = model.saving
-  const retirementYear = saving.retirementYear
-  const saves = retirementYear > 1
-  const contributionUsd0 = saving.contributionUsd0
-  const contributionGrowthAt = 2 * saving.contributionCurrencyIndex + (saving.contributionLinked ? 0 : 1)
-  const fiReal = saving.fiRealUsd
-  const rowCount = model.rowCount
-  const hasOwnIndex = inc.hasOwnIndex
-  if (hasOwnIndex) ownIndex.fill(1)
-  let contributionIndex = 1
-  let fiYear = saves && balance >= fiReal ? 0 : -1
-  // the strategy's state: its last real amount, last year's gross multiplier and inverse inflation
-  let strategyReal = 0
-  let lastGross = 1
-  let lastInverseInflation = 1
-  let spentSumReal = 0
-  let spentLowestReal = Number.POSITIVE_INFINITY
+  const basePacked = model.base.packed
+  const shockedPacked = model.shocked.packed
   const baseCurrency = model.base.currencyPacked
   const shockedCurrency = model.shocked.currencyPacked
   const currencyStride = 2 * currencyCount
@@ -199,91 +150,29 @@ export const projectPath = (
     const tab = shocked ? shockedPacked : basePacked
     const cur = shocked ? shockedCurrency : baseCurrency
     const row = rows[rowOffset + t - 1] as number
-    const at = row * ROW_STRIDE + (t - 1) * yearStride
+    const at = row * ROW_STRIDE
+    // 1. required spending, income first
+    const required = requiredUsd0 * requiredIndex
     let income = 0
     for (let i = 0; i < incomeCount; i++) {
       if (t >= (inc.startYear[i] as number) && t <= (inc.endYear[i] as number)) {
         const c = inc.currencyIndex[i] as number
-        const ix = inc.indexation[i] as number
-        income +=
-          (inc.usd0[i] as number) *
-          ((ix === INCOME_LINKED ? linkedIndex[c] : ix === INCOME_NOMINAL ? fxIndex[c] : ownIndex[i]) as number)
+        income += (inc.usd0[i] as number) * ((inc.linked[i] === 1 ? linkedIndex[c] : fxIndex[c]) as number)
       }
     }
+    const fromIncome = Math.min(income, required)
+    let leftover = income - fromIncome
+    const net = required - fromIncome
     let taxPaid = 0
-    if (t < retirementYear) {
-      // a saving year: the contribution and all income are invested
-      balance += contributionUsd0 * contributionIndex + income
-    } else if (code === STRATEGY_CONSTANT_REAL) {
-      // 1. required spending, income first
-      const required = requiredUsd0 * requiredIndex
-      const fromIncome = Math.min(income, required)
-      let leftover = income - fromIncome
-      const net = required - fromIncome
-      let funded = required
-      if (net > 0) {
-        const grossNeed = net * invKeep
-        if (balance >= grossNeed) {
-          balance -= grossNeed
-          taxPaid = grossNeed - net
-        } else {
-          funded = fromIncome + balance * keep
-          taxPaid = balance * tax
-          balance = 0
-          if (depletion === 0) {
-            depletion = t
-            if (stopAtDepletion) {
-              out.depletionYear[p] = t
-              return false
-            }
-          }
-        }
-      }
-      // 2. discretionary spending, then invest leftover income
-      if (discretionaryUsd0 > 0 || leftover > 0) {
-        const discretionary = discretionaryUsd0 * discretionaryIndex
-        const discFromIncome = Math.min(leftover, discretionary)
-        leftover -= discFromIncome
-        const discGross = (discretionary - discFromIncome) * invKeep
-        const take = Math.min(balance, discGross)
-        balance -= take
-        taxPaid += take * tax
-        balance += leftover
-      }
-      fundedReal += funded * invDeflator
-      requiredReal += required * invDeflator
-    } else {
-      // a spending strategy above the required floor
-      const required = requiredUsd0 * requiredIndex
-      const fromIncome = Math.min(income, required)
-      const leftover = income - fromIncome
-      const needGross = (required - fromIncome) * invKeep
-      const balanceReal0 = balance * invDeflator
-      const first = t === retirementYear
-      strategyReal =
-        code === STRATEGY_PERCENT
-          ? strategyRate * balanceReal0
-          : code === STRATEGY_VPW
-            ? (vpwRates[t - 1] as number) * balanceReal0
-            : first
-              ? strategyRate * balanceReal0
-              : code === STRATEGY_GUYTON_KLINGER
-                ? guytonKlingerStep(
-                    scratch.guytonKlinger,
-                    strategyReal,
-                    balanceReal0,
-                    lastGross < 1,
-                    lastInverseInflation,
-                    t <= preservationUntil
-                  )
-                : floorCeilingStep(scratch.floorCeiling, strategyReal, balanceReal0)
-      const target = strategyReal / invDeflator
-      let funded = required
-      let spent: number
-      if (needGross > balance) {
+    let funded = required
+    if (net > 0) {
+      const grossNeed = net * invKeep
+      if (balance >= grossNeed) {
+        balance -= grossNeed
+        taxPaid = grossNeed - net
+      } else {
         funded = fromIncome + balance * keep
         taxPaid = balance * tax
-        spent = funded
         balance = 0
         if (depletion === 0) {
           depletion = t
@@ -292,20 +181,21 @@ export const projectPath = (
             return false
           }
         }
-      } else {
-        const want = target > needGross ? target : needGross
-        const take = want < balance ? want : balance
-        balance -= take
-        taxPaid = take * tax
-        spent = fromIncome + take * keep
       }
-      balance += leftover
-      fundedReal += funded * invDeflator
-      requiredReal += required * invDeflator
-      const spentReal = spent * invDeflator
-      spentSumReal += spentReal
-      if (spentReal < spentLowestReal) spentLowestReal = spentReal
     }
+    // 2. discretionary spending, then invest leftover income
+    if (discretionaryUsd0 > 0 || leftover > 0) {
+      const discretionary = discretionaryUsd0 * discretionaryIndex
+      const discFromIncome = Math.min(leftover, discretionary)
+      leftover -= discFromIncome
+      const discGross = (discretionary - discFromIncome) * invKeep
+      const take = Math.min(balance, discGross)
+      balance -= take
+      taxPaid += take * tax
+      balance += leftover
+    }
+    fundedReal += funded * invDeflator
+    requiredReal += required * invDeflator
     taxReal += taxPaid * invDeflator
     // 3. a year of returns
     const start = balance
@@ -322,23 +212,7 @@ export const projectPath = (
       // FX-only indices serve nominal (not inflation-linked) income only
       if (needsFxIndex) fxIndex[c] = (fxIndex[c] as number) * (cur[cat + 2 * c + 1] as number)
     }
-    if (hasOwnIndex) {
-      const inflation = shocked ? model.shocked.inflationGrowth : model.base.inflationGrowth
-      for (let i = 0; i < incomeCount; i++) {
-        const ix = inc.indexation[i] as number
-        if (ix < INCOME_CAPPED) continue
-        const c = inc.currencyIndex[i] as number
-        const f = inc.indexationFactor[i] as number
-        const g = inflation[c * rowCount + row] as number
-        ownIndex[i] =
-          (ownIndex[i] as number) * (ix === INCOME_CAPPED && g < f ? g : f) * (cur[cat + 2 * c + 1] as number)
-      }
-    }
-    if (saves) contributionIndex *= cur[cat + contributionGrowthAt] as number
-    lastGross = tab[at + GROSS] as number
-    lastInverseInflation = tab[at + INVERSE_DEFLATOR] as number
     const real = balance * invDeflator
-    if (fiYear < 0 && saves && real >= fiReal) fiYear = t
     balanceReal[t * P + p] = real
     sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[at + REAL_RETURN] as number)
     // Branch-free running peak and drawdown: whether a year sets a new peak is unpredictable, and a
@@ -354,8 +228,7 @@ export const projectPath = (
     for (let t = 1; t <= H; t++) {
       const tab = t <= shockYears ? shockedPacked : basePacked
       sums[t - 1] =
-        (sums[t - 1] as number) +
-        (tab[(rows[rowOffset + t - 1] as number) * ROW_STRIDE + (t - 1) * yearStride + REAL_RETURN] as number)
+        (sums[t - 1] as number) + (tab[(rows[rowOffset + t - 1] as number) * ROW_STRIDE + REAL_RETURN] as number)
     }
   }
   out.depletionYear[p] = depletion
@@ -364,11 +237,5 @@ export const projectPath = (
   out.maxDrawdown[p] = maxDd
   out.taxReal[p] = taxReal
   out.fxReal[p] = fxReal
-  if (code !== STRATEGY_CONSTANT_REAL) {
-    const retiredYears = H - retirementYear + 1
-    out.spendMeanReal[p] = retiredYears > 0 ? spentSumReal / retiredYears : 0
-    out.spendLowestReal[p] = retiredYears > 0 ? spentLowestReal : 0
-  }
-  if (saves) out.fiYear[p] = fiYear
   return depletion === 0
 }

@@ -1,0 +1,54 @@
+/**
+ * `fire simulate` on a plan with the planner fields (Guyton-Klinger spending, a glide path, saving
+ * years and pensions by age): the result reports spending and the FI year, and its receipt verifies
+ * bit for bit with `fire simulate verify`; a receipt whose carried strategy was edited does not.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { US_SET } from "./simulate/ExampleFiles.js"
+import { runSimulateInProcess } from "./simulate/InProcessCommand.js"
+
+const PLANNER_PLAN = "docs/examples/plan-us-planner.json"
+let dir = ""
+let resultJson = ""
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "fire-simulate-planner-"))
+  const run = await runSimulateInProcess([
+    ...["--plan", PLANNER_PLAN, "--parameter-set", US_SET, "--seed", "planner-1", "--paths", "300", "--years", "50"]
+  ])
+  if (run.code !== 0) throw new Error(run.stderr.join("\n"))
+  resultJson = run.stdout.join("\n")
+})
+
+afterAll(() => {
+  if (dir !== "") rmSync(dir, { recursive: true, force: true })
+})
+
+describe("fire simulate with a planner plan", () => {
+  it("reports the spending of the strategy and the year FI is reached", () => {
+    const value = JSON.parse(resultJson).value
+    expect(value.spendingRealUsd.meanPerYear.p50).toBeGreaterThan(0)
+    expect(value.fiYear.p10).toBeLessThanOrEqual(value.fiYear.p90)
+    expect(value.fiYear.p90).toBeLessThanOrEqual(51)
+  })
+
+  it("verify reproduces its receipt bit for bit", async () => {
+    const file = join(dir, "result.json")
+    writeFileSync(file, resultJson)
+    const run = await runSimulateInProcess(["verify", file, "--parameter-set", US_SET])
+    expect(run.stdout.join("\n")).toContain("reproduced bit for bit")
+    expect(run.code).toBe(0)
+  })
+
+  it("verify refuses the receipt when the carried plan's strategy was edited", async () => {
+    const doc = JSON.parse(resultJson)
+    doc.plan.spendingStrategy.adjustment = 0.2
+    const file = join(dir, "edited.json")
+    writeFileSync(file, JSON.stringify(doc))
+    const run = await runSimulateInProcess(["verify", file, "--parameter-set", US_SET])
+    expect(run.code).toBe(1)
+  })
+})

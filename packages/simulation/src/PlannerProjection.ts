@@ -1,0 +1,300 @@
+/**
+ * The path projection of plans with planner features: a spending strategy above the required floor, a
+ * glide path, saving years before retirement, income streams with partial indexation. The same year
+ * as Projection.ts (whose plain loop stays lean), with:
+ *  - saving years (t < retirementYear): the contribution (indexed by its currency's linked index, or
+ *    fixed in nominal units of its currency) and all income are invested; no spending, no tax, and the
+ *    year does not count toward the funded ratio;
+ *  - a spending strategy other than constant real replacing steps 1-2: its real amount S_t
+ *    (SpendingStrategy.ts, from the real balance before withdrawal) is converted to nominal; the
+ *    withdrawal is max(S_t, the gross need of required spending after income), capped by the balance
+ *    (a balance below the need depletes the path); income above required spending is invested;
+ *  - a glide path: the year's tables are those of its weights (CompiledGlide);
+ *  - a stream with its own index: capped at 1 + cap a year over its currency's inflation, or rising
+ *    by 1 + rate, times the currency's FX growth, from year 1;
+ *  - the FI year: the first t in 0..H whose end real balance reaches the FI number.
+ * No allocation inside the loop.
+ */
+import {
+  type CompiledModel,
+  FX_SHARE,
+  GROSS,
+  INCOME_CAPPED,
+  INCOME_LINKED,
+  INCOME_NOMINAL,
+  INVERSE_DEFLATOR,
+  REAL_RETURN,
+  ROW_STRIDE
+} from "./Portfolio.js"
+import type { PathOutputs, ProjectionScratch } from "./Projection.js"
+import {
+  floorCeilingStep,
+  guytonKlingerStep,
+  STRATEGY_CONSTANT_REAL,
+  STRATEGY_GUYTON_KLINGER,
+  STRATEGY_PERCENT,
+  STRATEGY_VPW
+} from "./SpendingStrategy.js"
+
+/**
+ * Projects path `p` through the observation rows `rows[rowOffset .. rowOffset + H - 1]` and writes its
+ * outputs. `stopAtDepletion` (for solving) returns as soon as the path depletes, leaving outputs partial.
+ * Returns true when the path funds all required spending through the horizon.
+ */
+export const projectPlannerPath = (
+  model: CompiledModel,
+  rows: Int32Array,
+  rowOffset: number,
+  out: PathOutputs,
+  p: number,
+  scratch: ProjectionScratch,
+  stopAtDepletion: boolean
+): boolean => {
+  const H = out.horizonYears
+  const tax = model.taxRate
+  const keep = 1 - tax
+  const invKeep = 1 / keep
+  const { linkedIndex, fxIndex, ownIndex } = scratch
+  const sumAll = out.realReturnSumAll
+  const currencyCount = linkedIndex.length
+  linkedIndex.fill(1)
+  fxIndex.fill(1)
+  const inc = model.incomeTable
+  const incomeCount = inc.count
+  const P = out.pathCount
+  const balanceReal = out.balanceReal
+  const shockYears = model.shockYears
+  const requiredUsd0 = model.requiredUsd0
+  const requiredCurrency = model.requiredCurrencyIndex
+  const discretionaryUsd0 = model.discretionaryUsd0
+  const discretionaryCurrency = model.discretionaryCurrencyIndex
+  let balance = model.initialBalanceUsd
+  let invDeflator = 1
+  let peak = balance
+  let maxDd = 0
+  let depletion = 0
+  let fundedReal = 0
+  let requiredReal = 0
+  let taxReal = 0
+  let fxReal = 0
+  balanceReal[p] = balance
+  const glide = model.glide
+  const basePacked = glide === undefined ? model.base.packed : glide.packed
+  const shockedPacked = glide === undefined ? model.shocked.packed : glide.shockedPacked
+  const yearStride = glide === undefined ? 0 : glide.yearStride
+  const lastGlideYear = glide === undefined ? 1 : glide.years
+  const strategy = model.strategy
+  const code = strategy.code
+  const strategyRate = strategy.rate
+  const vpwRates = strategy.vpwRateByYear
+  const preservationUntil = H - strategy.preservationEndsYearsBeforeHorizon
+  const saving = model.saving
+  const retirementYear = saving.retirementYear
+  const saves = retirementYear > 1
+  const contributionUsd0 = saving.contributionUsd0
+  const contributionGrowthAt = 2 * saving.contributionCurrencyIndex + (saving.contributionLinked ? 0 : 1)
+  const fiReal = saving.fiRealUsd
+  const rowCount = model.rowCount
+  const hasOwnIndex = inc.hasOwnIndex
+  if (hasOwnIndex) ownIndex.fill(1)
+  let contributionIndex = 1
+  let fiYear = saves && balance >= fiReal ? 0 : -1
+  // the strategy's state: its last real amount, last year's gross multiplier and inverse inflation
+  let strategyReal = 0
+  let lastGross = 1
+  let lastInverseInflation = 1
+  let spentSumReal = 0
+  let spentLowestReal = Number.POSITIVE_INFINITY
+  const baseCurrency = model.base.currencyPacked
+  const shockedCurrency = model.shocked.currencyPacked
+  const currencyStride = 2 * currencyCount
+  const needsFxIndex = model.needsFxIndex
+  const incomeCurrencies = model.incomeCurrencies
+  const incomeCurrencyCount = incomeCurrencies.length
+  const requiredGrowthAt = 2 * requiredCurrency
+  const discretionaryGrowthAt = 2 * discretionaryCurrency
+  // inflation-linked indices of the spending currencies, kept in registers
+  let requiredIndex = 1
+  let discretionaryIndex = 1
+  for (let t = 1; t <= H; t++) {
+    const shocked = t <= shockYears
+    const tab = shocked ? shockedPacked : basePacked
+    const cur = shocked ? shockedCurrency : baseCurrency
+    const row = rows[rowOffset + t - 1] as number
+    const at = row * ROW_STRIDE + ((t < lastGlideYear ? t : lastGlideYear) - 1) * yearStride
+    let income = 0
+    for (let i = 0; i < incomeCount; i++) {
+      if (t >= (inc.startYear[i] as number) && t <= (inc.endYear[i] as number)) {
+        const c = inc.currencyIndex[i] as number
+        const ix = inc.indexation[i] as number
+        income +=
+          (inc.usd0[i] as number) *
+          ((ix === INCOME_LINKED ? linkedIndex[c] : ix === INCOME_NOMINAL ? fxIndex[c] : ownIndex[i]) as number)
+      }
+    }
+    let taxPaid = 0
+    if (t < retirementYear) {
+      // a saving year: the contribution and all income are invested
+      balance += contributionUsd0 * contributionIndex + income
+    } else if (code === STRATEGY_CONSTANT_REAL) {
+      // 1. required spending, income first
+      const required = requiredUsd0 * requiredIndex
+      const fromIncome = Math.min(income, required)
+      let leftover = income - fromIncome
+      const net = required - fromIncome
+      let funded = required
+      if (net > 0) {
+        const grossNeed = net * invKeep
+        if (balance >= grossNeed) {
+          balance -= grossNeed
+          taxPaid = grossNeed - net
+        } else {
+          funded = fromIncome + balance * keep
+          taxPaid = balance * tax
+          balance = 0
+          if (depletion === 0) {
+            depletion = t
+            if (stopAtDepletion) {
+              out.depletionYear[p] = t
+              return false
+            }
+          }
+        }
+      }
+      // 2. discretionary spending, then invest leftover income
+      if (discretionaryUsd0 > 0 || leftover > 0) {
+        const discretionary = discretionaryUsd0 * discretionaryIndex
+        const discFromIncome = Math.min(leftover, discretionary)
+        leftover -= discFromIncome
+        const discGross = (discretionary - discFromIncome) * invKeep
+        const take = Math.min(balance, discGross)
+        balance -= take
+        taxPaid += take * tax
+        balance += leftover
+      }
+      fundedReal += funded * invDeflator
+      requiredReal += required * invDeflator
+    } else {
+      // a spending strategy above the required floor
+      const required = requiredUsd0 * requiredIndex
+      const fromIncome = Math.min(income, required)
+      const leftover = income - fromIncome
+      const needGross = (required - fromIncome) * invKeep
+      const balanceReal0 = balance * invDeflator
+      const first = t === retirementYear
+      strategyReal =
+        code === STRATEGY_PERCENT
+          ? strategyRate * balanceReal0
+          : code === STRATEGY_VPW
+            ? (vpwRates[t - 1] as number) * balanceReal0
+            : first
+              ? strategyRate * balanceReal0
+              : code === STRATEGY_GUYTON_KLINGER
+                ? guytonKlingerStep(
+                    scratch.guytonKlinger,
+                    strategyReal,
+                    balanceReal0,
+                    lastGross < 1,
+                    lastInverseInflation,
+                    t <= preservationUntil
+                  )
+                : floorCeilingStep(scratch.floorCeiling, strategyReal, balanceReal0)
+      const target = strategyReal / invDeflator
+      let funded = required
+      let spent: number
+      if (needGross > balance) {
+        funded = fromIncome + balance * keep
+        taxPaid = balance * tax
+        spent = funded
+        balance = 0
+        if (depletion === 0) {
+          depletion = t
+          if (stopAtDepletion) {
+            out.depletionYear[p] = t
+            return false
+          }
+        }
+      } else {
+        const want = target > needGross ? target : needGross
+        const take = want < balance ? want : balance
+        balance -= take
+        taxPaid = take * tax
+        spent = fromIncome + take * keep
+      }
+      balance += leftover
+      fundedReal += funded * invDeflator
+      requiredReal += required * invDeflator
+      const spentReal = spent * invDeflator
+      spentSumReal += spentReal
+      if (spentReal < spentLowestReal) spentLowestReal = spentReal
+    }
+    taxReal += taxPaid * invDeflator
+    // 3. a year of returns
+    const start = balance
+    balance *= tab[at + GROSS] as number
+    invDeflator *= tab[at + INVERSE_DEFLATOR] as number
+    fxReal += start * (tab[at + FX_SHARE] as number) * invDeflator
+    // 4. indices
+    const cat = row * currencyStride
+    requiredIndex *= cur[cat + requiredGrowthAt] as number
+    discretionaryIndex *= cur[cat + discretionaryGrowthAt] as number
+    for (let k = 0; k < incomeCurrencyCount; k++) {
+      const c = incomeCurrencies[k] as number
+      linkedIndex[c] = (linkedIndex[c] as number) * (cur[cat + 2 * c] as number)
+      // FX-only indices serve nominal (not inflation-linked) income only
+      if (needsFxIndex) fxIndex[c] = (fxIndex[c] as number) * (cur[cat + 2 * c + 1] as number)
+    }
+    if (hasOwnIndex) {
+      const inflation = shocked ? model.shocked.inflationGrowth : model.base.inflationGrowth
+      for (let i = 0; i < incomeCount; i++) {
+        const ix = inc.indexation[i] as number
+        if (ix < INCOME_CAPPED) continue
+        const c = inc.currencyIndex[i] as number
+        const f = inc.indexationFactor[i] as number
+        const g = inflation[c * rowCount + row] as number
+        ownIndex[i] =
+          (ownIndex[i] as number) * (ix === INCOME_CAPPED && g < f ? g : f) * (cur[cat + 2 * c + 1] as number)
+      }
+    }
+    if (saves) contributionIndex *= cur[cat + contributionGrowthAt] as number
+    lastGross = tab[at + GROSS] as number
+    lastInverseInflation = tab[at + INVERSE_DEFLATOR] as number
+    const real = balance * invDeflator
+    if (fiYear < 0 && saves && real >= fiReal) fiYear = t
+    balanceReal[t * P + p] = real
+    sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[at + REAL_RETURN] as number)
+    // Branch-free running peak and drawdown: whether a year sets a new peak is unpredictable, and a
+    // mispredicted branch costs more than the rest of the year. max(x, y) is taken as
+    // (x + y + |x - y|) / 2, which can differ from the larger operand in the last bit (deterministic).
+    peak = 0.5 * (peak + real + Math.abs(peak - real))
+    const dd = peak > 0 ? 1 - real / peak : 0
+    maxDd = 0.5 * (maxDd + dd + Math.abs(maxDd - dd))
+  }
+  if (depletion > 0) {
+    // rare: re-read this path's real returns for the depleted paths' sums
+    const sums = out.realReturnSumDepleted
+    for (let t = 1; t <= H; t++) {
+      const tab = t <= shockYears ? shockedPacked : basePacked
+      sums[t - 1] =
+        (sums[t - 1] as number) +
+        (tab[
+          (rows[rowOffset + t - 1] as number) * ROW_STRIDE +
+            ((t < lastGlideYear ? t : lastGlideYear) - 1) * yearStride +
+            REAL_RETURN
+        ] as number)
+    }
+  }
+  out.depletionYear[p] = depletion
+  out.fundedRatio[p] = requiredReal > 0 ? Math.min(1, fundedReal / requiredReal) : 1
+  out.endReal[p] = balanceReal[H * P + p] as number
+  out.maxDrawdown[p] = maxDd
+  out.taxReal[p] = taxReal
+  out.fxReal[p] = fxReal
+  if (code !== STRATEGY_CONSTANT_REAL) {
+    const retiredYears = H - retirementYear + 1
+    out.spendMeanReal[p] = retiredYears > 0 ? spentSumReal / retiredYears : 0
+    out.spendLowestReal[p] = retiredYears > 0 ? spentLowestReal : 0
+  }
+  if (saves) out.fiYear[p] = fiYear
+  return depletion === 0
+}
