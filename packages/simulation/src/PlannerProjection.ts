@@ -121,7 +121,7 @@ export const projectPlannerPath = (
     const tab = shocked ? shockedPacked : basePacked
     const cur = shocked ? shockedCurrency : baseCurrency
     const row = rows[rowOffset + t - 1] as number
-    const at = row * ROW_STRIDE + ((t < lastGlideYear ? t : lastGlideYear) - 1) * yearStride
+    const at = row * ROW_STRIDE + (Math.min(t, lastGlideYear) - 1) * yearStride
     let income = 0
     for (let i = 0; i < incomeCount; i++) {
       if (t >= (inc.startYear[i] as number) && t <= (inc.endYear[i] as number)) {
@@ -215,8 +215,8 @@ export const projectPlannerPath = (
           }
         }
       } else {
-        const want = target > needGross ? target : needGross
-        const take = want < balance ? want : balance
+        const want = Math.max(target, needGross)
+        const take = Math.min(want, balance)
         balance -= take
         taxPaid = take * tax
         spent = fromIncome + take * keep
@@ -278,9 +278,7 @@ export const projectPlannerPath = (
       sums[t - 1] =
         (sums[t - 1] as number) +
         (tab[
-          (rows[rowOffset + t - 1] as number) * ROW_STRIDE +
-            ((t < lastGlideYear ? t : lastGlideYear) - 1) * yearStride +
-            REAL_RETURN
+          (rows[rowOffset + t - 1] as number) * ROW_STRIDE + (Math.min(t, lastGlideYear) - 1) * yearStride + REAL_RETURN
         ] as number)
     }
   }

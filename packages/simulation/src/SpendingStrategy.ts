@@ -167,5 +167,5 @@ export const floorCeilingStep = (s: FloorCeilingStrategy, previousReal: number, 
   const target = s.rate * balanceReal
   const lo = previousReal * (1 + s.floor)
   const hi = previousReal * (1 + s.ceiling)
-  return target < lo ? lo : target > hi ? hi : target
+  return target < lo ? lo : Math.min(target, hi)
 }

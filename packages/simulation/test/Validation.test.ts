@@ -123,3 +123,54 @@ describe("multi-currency example", () => {
     }
   })
 })
+
+describe("spending strategies, historical rolling on the US set (docs/validation.md)", () => {
+  const rolling = (spendingStrategy: Plan["spendingStrategy"]) => {
+    const base = plan("plan-us-7525.json")
+    const r = simulate({
+      parameterSet: set("parameter-set-us.json"),
+      plan: {
+        ...base,
+        positions: [
+          { assetFactor: "us_equity", currency: "USD", value: 600_000, annualFee: 0 },
+          { assetFactor: "us_bond_10y", currency: "USD", value: 400_000, annualFee: 0 }
+        ],
+        requiredSpending: { amount: 0, currency: "USD" },
+        ...(spendingStrategy === undefined ? {} : { spendingStrategy })
+      },
+      seed: "validation",
+      pathCount: 100,
+      horizonYears: 30,
+      stressScenarioId: "baseline",
+      targetSuccessProbability: 0.9,
+      sampling: "historical-rolling"
+    })
+    if (!r.ok) throw new Error(JSON.stringify(r.error))
+    const s = r.value.spendingRealUsd
+    if (s === undefined) throw new Error("no spending reported")
+    return [Math.round(s.meanPerYear.p50), Math.round(s.lowestYear.p10), Math.round(r.value.endBalanceRealUsd.p50)]
+  }
+
+  it("Guyton-Klinger 5% with the paper's rules", () => {
+    expect(
+      rolling({
+        kind: "guyton_klinger",
+        initialRate: 0.05,
+        guardrail: 0.2,
+        adjustment: 0.1,
+        preservationEndsYearsBeforeHorizon: 15
+      })
+    ).toEqual([55_216, 24_347, 1_128_999])
+  })
+
+  it("VPW from 65 to 100 at stocks 5.0% / bonds 1.9%", () => {
+    expect(
+      rolling({
+        kind: "vpw",
+        startAge: 65,
+        finalAge: 100,
+        expectedRealReturnByFactor: { us_equity: 0.05, us_bond_10y: 0.019 }
+      })
+    ).toEqual([66_820, 24_672, 376_905])
+  })
+})
