@@ -102,4 +102,43 @@ describe("API8 security misconfiguration", () => {
       )
     }
   })
+
+  it("every answer says nosniff; every answer to a signed-in caller is no-store, the new key's 201 included", async () => {
+    const anonymous = [
+      await server.request("/api/v1/status"),
+      await server.request("/api/v1/no-such-endpoint"),
+      await postJson(server, "/api/v1/portfolio-health", { holdings: [] })
+    ]
+    for (const response of anonymous) expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    const personal = [
+      await server.request("/api/v1/user/profile", { headers: auth }),
+      await send("POST", "/api/v1/user/api-keys", { name: "cache-test" }),
+      await server.request("/api/v1/portfolios", { headers: auth }),
+      await server.request(`/api/v1/portfolios/${crypto.randomUUID()}`, { headers: auth })
+    ]
+    expect(personal.map((r) => r.status)).toEqual([200, 201, 200, 404])
+    for (const response of personal) {
+      expect(response.headers.get("cache-control")).toBe("no-store")
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff")
+    }
+  })
+
+  it("/docs has a Content-Security-Policy, refuses framing and loads its renderer as one cacheable asset", async () => {
+    const page = await server.request("/docs")
+    expect(page.status).toBe(200)
+    const csp = page.headers.get("content-security-policy") ?? ""
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(page.headers.get("x-frame-options")).toBe("DENY")
+    const html = await page.text()
+    expect(html.length).toBeLessThan(600_000)
+    const src = /<script src="([^"]+)"><\/script>/.exec(html)?.[1]
+    expect(src).toMatch(/^\/docs\/scalar-[0-9a-f]{16}\.js$/)
+    const asset = await server.request(src!)
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get("content-type")).toContain("javascript")
+    expect(asset.headers.get("cache-control")).toContain("immutable")
+    expect((await asset.text()).length).toBeGreaterThan(1_000_000)
+  })
 })

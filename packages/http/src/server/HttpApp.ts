@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
-import { HttpApiBuilder, HttpApiScalar } from "effect/http-api"
+import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import { Api } from "../api/Api.js"
 import * as ApiKeys from "../auth/ApiKeys.js"
@@ -28,6 +28,7 @@ import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
 import * as Authentication from "./Authentication.js"
 import * as DecisionActionHandlers from "./DecisionActionHandlers.js"
+import * as DocsPage from "./DocsPage.js"
 import * as AssetHandlers from "./AssetHandlers.js"
 import * as FeaturesHandlers from "./FeaturesHandlers.js"
 import * as FiScoreHandlers from "./FiScoreHandlers.js"
@@ -59,7 +60,8 @@ export const DOCS_PATH = "/docs"
 
 const routeTable = RouteTable.make(Api, [
   ["GET", OPENAPI_PATH],
-  ["GET", DOCS_PATH]
+  ["GET", DOCS_PATH],
+  ["GET", `${DOCS_PATH}/:asset`]
 ])
 
 /** The API routes with their handlers. */
@@ -88,11 +90,9 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
 
 /** Every route the server answers, behind the global request pipeline. */
 export const Routes = (options?: RequestPipeline.PipelineOptions) =>
-  Layer.mergeAll(
-    ApiRoutes,
-    HttpApiScalar.layer(Api, { path: DOCS_PATH }),
-    RequestPipeline.layer(routeTable, options)
-  ).pipe(Layer.provide([ValidationErrors.layer, Authentication.layer]))
+  Layer.mergeAll(ApiRoutes, DocsPage.layer(DOCS_PATH), RequestPipeline.layer(routeTable, options)).pipe(
+    Layer.provide([ValidationErrors.layer, Authentication.layer])
+  )
 
 /** Applies pending migrations and records this start, before the server accepts a request. */
 export const Startup = Layer.effectDiscard(

@@ -217,6 +217,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
               Effect.map(ensureEnvelope)
             )
           let response: HttpServerResponse.HttpServerResponse
+          let personal = false
           if (!options.security) {
             response = precheck(request, path, routes) ?? (yield* handle(anonymous))
           } else {
@@ -230,6 +231,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
                   : render(ApiErrors.databaseUnavailable())
             } else {
               const { credential, outcome } = guarded.success
+              personal = credential._tag === "Authenticated"
               const answer = !outcome.admitted
                 ? render(ApiErrors.rateLimited(outcome.retryAfter, outcome.reported.resource))
                 : credential._tag === "Rejected"
@@ -248,7 +250,12 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
               requestId
             })
           )
-          return HttpServerResponse.setHeader(response, "x-request-id", requestId)
+          return HttpServerResponse.setHeaders(response, {
+            "x-request-id": requestId,
+            "x-content-type-options": "nosniff",
+            // An answer to a signed-in caller is theirs alone: no shared or browser cache keeps it.
+            ...(personal ? { "cache-control": "no-store" } : {})
+          })
         }).pipe(Effect.provideService(Clock.Clock, clock))
     }),
     { global: true }
