@@ -14,6 +14,7 @@ import { NotificationsApi } from "./NotificationsApi.js"
 import { PlatformApi } from "./PlatformApi.js"
 import { PublicApi } from "./PublicApi.js"
 import { PublicCitiesApi } from "./PublicCitiesApi.js"
+import { publishedDocument } from "./PublishedDocument.js"
 import { SystemApi } from "./SystemApi.js"
 import { TaxApi, TaxCountriesApi } from "./TaxApi.js"
 import { UserApi } from "./UserApi.js"
@@ -55,6 +56,10 @@ export class Api extends HttpApi.make("fire-api")
       description:
         "Financial-independence planning: FI calculators, geo-arbitrage data, tax, and evidence-gated " +
         "FIRE decisions. Every success is `{success: true, data, meta}`; every error is " +
-        "`{success: false, error, code, message?, details?, retryAfter?}`."
+        "`{success: false, error, code, message?, details?, retryAfter?}`.",
+      license: { name: "MIT", identifier: "MIT" },
+      // The document is served by the API it describes: its paths are relative to that origin.
+      servers: [{ url: "/", description: "The server that serves this document" }],
+      transform: publishedDocument
     })
   ) {}

@@ -33,4 +33,6 @@ export class FiScoreApi extends HttpApiGroup.make("fiScore")
     )
   )
   .middleware(Authenticated)
-  .annotateMerge(OpenApi.annotations({ title: "FI Score" })) {}
+  .annotateMerge(
+    OpenApi.annotations({ title: "FI Score", description: "The FI score (0-100) and its daily history" })
+  ) {}

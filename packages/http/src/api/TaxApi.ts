@@ -16,7 +16,12 @@ export class TaxCountriesApi extends HttpApiGroup.make("taxCountries")
       })
     )
   )
-  .annotateMerge(OpenApi.annotations({ title: "Tax" })) {}
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Tax",
+      description: "Income tax by country and year, with the sources of the figures"
+    })
+  ) {}
 
 /** The tax calculator (spec 5.7: authenticated; 50 an hour per user, spec 8). */
 export class TaxApi extends HttpApiGroup.make("tax")
