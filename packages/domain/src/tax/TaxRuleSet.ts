@@ -15,6 +15,12 @@ export type IncomeKind = (typeof incomeKinds)[number]
 export interface Bracket {
   readonly from: number
   readonly rate: number
+  /**
+   * The tax the statute prints for an income of `from`, when it prints one (Portugal's art. 68 n.º 2
+   * CIRS: the limit times the published average rate): the tax on income in this band is then
+   * `baseTax + (x - from) * rate`, not the sum of the bands below.
+   */
+  readonly baseTax?: number
 }
 
 /**
@@ -127,6 +133,8 @@ export type Credit = Evidenced & {
         readonly kinds: ReadonlyArray<IncomeKind>
         readonly onTaxable?: boolean
         readonly points: ReadonlyArray<readonly [number, number]>
+        /** Truncate the share of a segment still ahead of the income to this many decimals (Italy: 4). */
+        readonly ratioDecimals?: number
       }
   )
 

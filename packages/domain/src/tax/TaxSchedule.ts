@@ -5,8 +5,10 @@ import type { Schedule } from "./TaxRuleSet.js"
 export const scheduleTax = (schedule: Schedule, amount: number): number => {
   const x = Math.max(0, amount)
   if (schedule.kind === "brackets") {
-    let tax = 0
     const bs = schedule.brackets
+    const band = bs.findLast((b) => b.from <= x)
+    if (band?.baseTax !== undefined) return band.baseTax + (x - band.from) * band.rate
+    let tax = 0
     for (let i = 0; i < bs.length; i++) {
       const b = bs[i]!
       const upper = bs[i + 1]?.from ?? Number.POSITIVE_INFINITY

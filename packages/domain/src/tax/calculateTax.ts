@@ -32,15 +32,28 @@ const contributionAmount = (c: Contribution, income: Income): { base: number; am
   return { base, amount: scheduleTax({ kind: "brackets", brackets: c.brackets }, base) }
 }
 
-/** Linear interpolation over `points` at `x`, flat beyond both ends. */
-const interpolate = (points: ReadonlyArray<readonly [number, number]>, x: number): number => {
+/**
+ * Linear interpolation over `points` at `x`, flat beyond both ends. Two points at the same `x` are a
+ * step: the left value holds up to and at that `x`, the right one above it. With `ratioDecimals`,
+ * the share of the segment still ahead of `x`, (x1 - x) / (x1 - x0), is truncated to that many
+ * decimals first (Italy's art. 13 TUIR: "le prime quattro cifre decimali").
+ */
+const interpolate = (points: ReadonlyArray<readonly [number, number]>, x: number, ratioDecimals?: number): number => {
   const first = points[0]
   if (first === undefined) return 0
+  // an income a rounding error away from a step is at the step (15,000 / 0.9081 * 0.9081 is not 15,000)
+  const step = points.find(([px], i) => points[i + 1]?.[0] === px && Math.abs(x - px) <= 1e-9 * Math.max(1, px))
+  if (step !== undefined) x = step[0]
   if (x <= first[0]) return first[1]
   for (let i = 0; i + 1 < points.length; i++) {
     const [x0, y0] = points[i]!
     const [x1, y1] = points[i + 1]!
-    if (x < x1) return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0)
+    if (x <= x1 && x1 > x0) {
+      const ahead = (x1 - x) / (x1 - x0)
+      const scale = 10 ** (ratioDecimals ?? 0)
+      const share = ratioDecimals === undefined ? ahead : Math.floor(ahead * scale + 1e-9) / scale
+      return y1 + (y0 - y1) * share
+    }
   }
   return points[points.length - 1]![1]
 }
@@ -99,7 +112,7 @@ const creditAmount = (
       break
     case "piecewise": {
       const own = sumOf(income, c.kinds)
-      amount = own <= 0 ? 0 : interpolate(c.points, c.onTaxable === true ? taxable : own)
+      amount = own <= 0 ? 0 : interpolate(c.points, c.onTaxable === true ? taxable : own, c.ratioDecimals)
       break
     }
   }

@@ -10,7 +10,7 @@ import { calculateFor, contribution, layerTax } from "./calculateFor.js"
 // credit of L. 207/2024 for 20,000-32,000, the EUR 65 increase of the employment credit for incomes
 // above 25,000 and up to 35,000 (art. 13 c.1.1 TUIR, from L. 234/2021), and INPS 9.19%.
 describe("Italy", () => {
-  it("2025, employee EUR 35,000: INPS 3,216.50; R = 31,783.50; IRPEF 7,764.23 - 1,581.52 - 65 - 1,000 = EUR 5,117.70", () => {
+  it("2025, employee EUR 35,000: INPS 3,216.50; R = 31,783.50; IRPEF 7,764.23 - 1,581.48 - 65 - 1,000 = EUR 5,117.75", () => {
     // The EUR 65 of art. 13 c.1.1 TUIR applies (25,000 < R <= 35,000); it was missing before (was 5,182.70).
     const r = calculateFor(it2025, { employment: 35000 })
     expect(contribution(r, "inps")).toBeCloseTo(3216.5, 2)
@@ -18,9 +18,10 @@ describe("Italy", () => {
     expect(layerTax(r, "addizionali")).toBeCloseTo(804.12, 1)
   })
 
-  it("2025, pensioner EUR 20,000: IRPEF 4,600 - 1,214.87 = EUR 3,385.13", () => {
+  it("2025, pensioner EUR 20,000: IRPEF 4,600 - (700 + 1,255 x 0.4102) = EUR 3,385.20", () => {
+    // (28,000 - 20,000) / 19,500 = 0.410256..., taken to four decimals (art. 13 TUIR): 0.4102
     const r = calculateFor(it2025, { pension: 20000 })
-    expect(layerTax(r, "irpef")).toBeCloseTo(3385.13, 2)
+    expect(layerTax(r, "irpef")).toBeCloseTo(4600 - (700 + 1255 * 0.4102), 6)
   })
 
   it("2025, the employment credit jumps above EUR 15,000 of income as the statute says", () => {
@@ -54,13 +55,13 @@ describe("Italy", () => {
   })
 
   it("2025, the EUR 65 increase of the employment credit: due at R = 30,000, not at R = 36,000", () => {
-    // R = 30,000: 6,440 + 35% x 2,000 = 7,140 - 1,910 x 20,000 / 22,000 (1,736.36) - 65 - 1,000 = 4,338.64
-    // R = 36,000: 6,440 + 35% x 8,000 = 9,240 - 1,910 x 14,000 / 22,000 (1,215.45) - 1,000 x 4,000 / 8,000 (500) = 7,524.55
+    // R = 30,000: 6,440 + 35% x 2,000 = 7,140 - 1,910 x 0.9090 (20,000 / 22,000 to four decimals: 1,736.19) - 65 - 1,000 = 4,338.81
+    // R = 36,000: 6,440 + 35% x 8,000 = 9,240 - 1,910 x 0.6363 (14,000 / 22,000: 1,215.33) - 1,000 x 4,000 / 8,000 (500) = 7,524.67
     const at30 = calculateFor(it2025, { employment: 30000 / (1 - 0.0919) })
     const at36 = calculateFor(it2025, { employment: 36000 / (1 - 0.0919) })
     expect(at30.incomeTax[0]!.taxableIncome).toBeCloseTo(30000, 6)
-    expect(layerTax(at30, "irpef")).toBeCloseTo(4338.64, 1)
-    expect(layerTax(at36, "irpef")).toBeCloseTo(7524.55, 1)
+    expect(layerTax(at30, "irpef")).toBeCloseTo(7140 - 1910 * 0.909 - 65 - 1000, 6)
+    expect(layerTax(at36, "irpef")).toBeCloseTo(9240 - 1910 * 0.6363 - 500, 6)
   })
 
   it("INPS: 1% more above the first pensionable band (2025: EUR 55,448), nothing above the ceiling (EUR 120,607)", () => {
@@ -83,5 +84,32 @@ describe("Italy", () => {
     expect(calculateFor(it2026, { dividends: 5e6 }, { residenceStatus: "it-flat-tax-new-residents" }).totalTax).toBe(
       300000
     )
+  })
+
+  // Issue 15, tax 6: Italy's three small gaps. Art. 13 TUIR (https://www.normattiva.it, D.P.R. 917/1986): the
+  // credits' ratios are taken to their first four decimals; c.1.1: the EUR 65 is due when income is "superiore a
+  // 25.000 euro"; INPS: the ceiling of L. 335/1995 binds those first insured from 1996 (a note, not an input).
+  it("employment credit ratio to four decimals: R = 39,999.99 -> 1,910 x 0.4545 (not 0.454546)", () => {
+    const r = calculateFor(it2025, { employment: 44048 })
+    const line = r.incomeTax.find((l) => l.layer === "irpef")!
+    expect(line.taxableIncome).toBeCloseTo(44048 * (1 - 0.0919), 6)
+    const credit = line.credits.find((c) => c.name === "Detrazione per lavoro dipendente")!.amount
+    expect(credit).toBeCloseTo(1910 * 0.4545, 6)
+  })
+
+  it("the EUR 65 and the EUR 1,000 are due in full on income just above 25,000 and 20,000, and not at them", () => {
+    const credit = (taxable: number, name: string) => {
+      const r = calculateFor(it2025, { employment: taxable / (1 - 0.0919) })
+      const line = r.incomeTax.find((l) => l.layer === "irpef")!
+      expect(Math.abs(line.taxableIncome - taxable)).toBeLessThan(1e-6)
+      return line.credits.find((c) => c.name.startsWith(name))!.amount
+    }
+    expect(credit(25000.004, "Maggiorazione")).toBe(65)
+    expect(credit(24999.99, "Maggiorazione")).toBe(0)
+    expect(credit(20000.004, "Ulteriore detrazione")).toBe(1000)
+  })
+
+  it("both years note that the INPS ceiling binds only those first insured from 1996", () => {
+    for (const rs of [it2025, it2026]) expect(rs.notes.some((n) => n.includes("1 January 1996"))).toBe(true)
   })
 })

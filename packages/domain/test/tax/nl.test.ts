@@ -51,4 +51,15 @@ describe("Netherlands", () => {
     // Tax before credits 7,150 less the full AHK 3,115 leaves 4,035; the labour credit takes it to 547.46.
     expect(layerTax(r, "box1")).toBeCloseTo(20000 * 0.3575 - 3115 - (996 + (8035 * (5300 - 996)) / (25845 - 11965)), 2)
   })
+
+  // Issue 15, tax 6: the labour credit's phase-out is the published 6.510% of work income above the point of the
+  // maximum (Belastingdienst, "Arbeidskorting", https://www.belastingdienst.nl/wps/wcm/connect/nl/werk-en-inkomen/content/hoeveel-arbeidskorting;
+  // 2025: EUR 5,599 - 6.510% x (income - 43,071); 2026: EUR 5,685 - 6.510% x (income - 45,592)), not the slope
+  // of a line drawn to the end point (5,599 / 86,007 = 6.50993%).
+  it("labour credit in the phase-out: 2025 salary EUR 100,000 -> 5,599 - 6.51% x 56,929 = EUR 1,892.92; 2026 EUR 120,000 -> 841.04", () => {
+    const credit = (r: ReturnType<typeof calculateFor>) =>
+      r.incomeTax[0]!.credits.find((c) => c.name === "Arbeidskorting")!.amount
+    expect(credit(calculateFor(nl2025, { employment: 100000 }))).toBeCloseTo(5599 - 0.0651 * (100000 - 43071), 6)
+    expect(credit(calculateFor(nl2026, { employment: 120000 }))).toBeCloseTo(5685 - 0.0651 * (120000 - 45592), 6)
+  })
 })

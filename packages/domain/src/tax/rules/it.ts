@@ -107,20 +107,20 @@ const build = (y: ItYear): TaxRuleSet => {
     [
       [0, 1955],
       [15000, 1955],
-      [15000.01, 3100],
+      [15000, 3100],
       [28000, 1910],
       [50000, 0]
     ],
-    "reddito complessivo EUR -> detrazione EUR (art. 13 c.1 TUIR; linear between points)",
+    "reddito complessivo EUR -> detrazione EUR (art. 13 c.1 TUIR; linear between points, a step where two points share an income; the ratios (28,000 - income) / 13,000 and (50,000 - income) / 22,000 taken to their first four decimals)",
     TUIR13
   )
   const employmentBonus65 = d.fact(
     "irpef.maggiorazione_detrazione_lavoro_dipendente",
     [
       [25000, 0],
-      [25000.01, 65],
+      [25000, 65],
       [35000, 65],
-      [35000.01, 0]
+      [35000, 0]
     ],
     "reddito complessivo EUR -> EUR added to the employment credit (art. 13 c.1.1 TUIR, from L. 234/2021: +65 when above 25,000 and not above 35,000); read in a public repository's quotation of the Normattiva text in force 1-1-2025 to 31-12-2026, not in a stored copy of the official page",
     TUIR13,
@@ -130,7 +130,7 @@ const build = (y: ItYear): TaxRuleSet => {
     "irpef.ulteriore_detrazione_2025",
     [
       [20000, 0],
-      [20000.01, 1000],
+      [20000, 1000],
       [32000, 1000],
       [40000, 0]
     ],
@@ -145,7 +145,7 @@ const build = (y: ItYear): TaxRuleSet => {
       [28000, 700],
       [50000, 0]
     ],
-    "reddito complessivo EUR -> detrazione EUR (art. 13 c.3 TUIR)",
+    "reddito complessivo EUR -> detrazione EUR (art. 13 c.3 TUIR; ratios taken to their first four decimals)",
     TUIR13
   )
   const addizionali = d.fact(
@@ -217,6 +217,7 @@ const build = (y: ItYear): TaxRuleSet => {
             kinds: ["employment"],
             onTaxable: true,
             points: employmentCredit.value,
+            ratioDecimals: 4,
             factKeys: [employmentCredit.key]
           },
           {
@@ -241,6 +242,7 @@ const build = (y: ItYear): TaxRuleSet => {
             kinds: ["pension"],
             onTaxable: true,
             points: pensionCredit.value,
+            ratioDecimals: 4,
             factKeys: [pensionCredit.key]
           }
         ],
@@ -366,7 +368,8 @@ const build = (y: ItYear): TaxRuleSet => {
       "the 2025 exempt sum for employees up to EUR 20,000 and the trattamento integrativo (refundable) are not modeled",
       "employment and pension credits are read on the IRPEF taxable income (reddito complessivo net of contributions); with both kinds both credits apply",
       "regional and municipal surcharges at representative flat rates (Lombardia 1.73%, municipal 0.8%); actual rates vary by region and comune",
-      "self-employed: ordinary regime on net income; the 15% regime forfettario and INPS gestione separata are not modeled"
+      "self-employed: ordinary regime on net income; the 15% regime forfettario and INPS gestione separata are not modeled",
+      "the INPS contribution ceiling (massimale, L. 335/1995 art. 2 c.18) binds only those first insured from 1 January 1996; it is applied to every employee here, so for those insured earlier contributions above the ceiling are left out"
     ]
   })
 }
@@ -376,9 +379,12 @@ const build = (y: ItYear): TaxRuleSet => {
  * Version 2: version 1 lacked the EUR 65 increase of the employment credit for incomes of 25,000-35,000 (art. 13 c.1.1 TUIR).
  * Version 3: version 2 lacked the 1% additional employee INPS contribution on pay above the first pensionable band
  * of EUR 55,448 (art. 3-ter D.L. 384/1992; INPS Circolare 26/2025 par. 5).
+ * Version 4: the art. 13 credits' ratios are taken to four decimals (art. 13 TUIR), the EUR 65 increase and the
+ * credit steps at 15,000 and 20,000 start on the first euro above the threshold (version 3 ramped over one cent),
+ * and the notes say that the INPS ceiling binds only those first insured from 1996.
  */
 export const it2025: TaxRuleSet = build({
-  version: 3,
+  version: 4,
   year: 2025,
   secondRate: 0.35,
   inpsFirstBand: 55448,
@@ -398,9 +404,10 @@ export const it2025: TaxRuleSet = build({
  * Version 2: version 1 lacked the EUR 65 increase of the employment credit for incomes of 25,000-35,000 (art. 13 c.1.1 TUIR).
  * Version 3: version 2 lacked the 1% additional employee INPS contribution above the first pensionable band
  * (EUR 56,224 in 2026) and carried the 2025 ceiling (EUR 120,607) instead of 2026's EUR 122,295 (INPS Circolare 6/2026).
+ * Version 4: as 2025 version 4 (four-decimal ratios, steps on the threshold, the INPS ceiling's note).
  */
 export const it2026: TaxRuleSet = build({
-  version: 3,
+  version: 4,
   year: 2026,
   secondRate: 0.33,
   inpsFirstBand: 56224,

@@ -46,9 +46,18 @@ interface NlFact<A> {
 /** The figures of one Dutch tax year (each becomes one fact of the rule set). */
 interface NlYear {
   readonly year: number
+  /** Raised whenever a released rule set is corrected: an id names one content. */
+  readonly version: number
   readonly box1: NlFact<ReadonlyArray<readonly [number, number]>>
   readonly ahk: NlFact<{ readonly max: number; readonly threshold: number; readonly rate: number }>
-  readonly arbeidskorting: NlFact<ReadonlyArray<readonly [number, number]>>
+  /**
+   * The labour credit as the Belastingdienst publishes it: [work income, credit] at the start of each
+   * segment (linear between them), then the published phase-out rate from the last point to zero.
+   */
+  readonly arbeidskorting: NlFact<{
+    readonly points: ReadonlyArray<readonly [number, number]>
+    readonly phaseOutRate: number
+  }>
   readonly box3: NlFact<{
     readonly deemedReturnSavings: number
     readonly deemedReturnOther: number
@@ -68,13 +77,19 @@ const build = (y: NlYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "EUR",
-    version: 1
+    version: y.version
   })
   const fact = <A extends EvidenceFact["value"]>(key: string, f: NlFact<A>): FactRef<A> =>
     d.fact(key, f.value, f.unit, f.source, { provisional: f.provisional === true })
   const box1 = fact("box1.rates_under_aow_age", y.box1)
   const ahk = fact("algemene_heffingskorting", y.ahk)
   const arbeidskorting = fact("arbeidskorting", y.arbeidskorting)
+  // the credit falls at the published rate from its maximum until it reaches zero
+  const [peakIncome, peakCredit] = arbeidskorting.value.points[arbeidskorting.value.points.length - 1]!
+  const labourCreditPoints: ReadonlyArray<readonly [number, number]> = [
+    ...arbeidskorting.value.points,
+    [peakIncome + peakCredit / arbeidskorting.value.phaseOutRate, 0]
+  ]
   const box3 = fact("box3", y.box3)
   const ruling = fact("ruling_30", y.ruling)
   const box3Keys = y.box3System === undefined ? [box3.key] : [fact("box3.system", y.box3System).key, box3.key]
@@ -98,7 +113,7 @@ const build = (y: NlYear): TaxRuleSet => {
         kind: "piecewise",
         name: "Arbeidskorting",
         kinds: ["employment", "selfEmployment"],
-        points: arbeidskorting.value,
+        points: labourCreditPoints,
         factKeys: [arbeidskorting.key]
       }
     ],
@@ -146,9 +161,14 @@ const build = (y: NlYear): TaxRuleSet => {
   })
 }
 
-/** Netherlands, tax year 2025. */
+/**
+ * Netherlands, tax year 2025.
+ * Version 2: version 1 phased the labour credit out on a line to its end point (6.50993%), not at the
+ * published 6.510% (a few cents).
+ */
 export const nl2025: TaxRuleSet = build({
   year: 2025,
+  version: 2,
   box1: {
     value: [
       [0, 0.3582],
@@ -164,14 +184,16 @@ export const nl2025: TaxRuleSet = build({
     source: CREDITS
   },
   arbeidskorting: {
-    value: [
-      [0, 0],
-      [12169, 980],
-      [26288, 5220],
-      [43071, 5599],
-      [129078, 0]
-    ],
-    unit: "employment income EUR -> credit EUR (linear between points)",
+    value: {
+      points: [
+        [0, 0],
+        [12169, 980],
+        [26288, 5220],
+        [43071, 5599]
+      ],
+      phaseOutRate: 0.0651
+    },
+    unit: "employment income EUR -> credit EUR (linear between points), then less 6.510% of the income above the last point (zero from EUR 129,078)",
     source: CREDITS
   },
   box3: {
@@ -186,9 +208,12 @@ export const nl2025: TaxRuleSet = build({
  * Netherlands, tax year 2026 (Belastingplan 2026 as enacted): first band 35.75% to EUR 38,883,
  * second 37.56% to EUR 78,426, 49.50% above; higher general and labour credits; box 3 tax-free
  * assets EUR 59,357 and 6.00% deemed return on other assets. All figures provisional (see facts).
+ * Version 2: version 1 phased the labour credit out on a line to its end point (6.50990%), not at the
+ * published 6.510%.
  */
 export const nl2026: TaxRuleSet = build({
   year: 2026,
+  version: 2,
   box1: {
     value: [
       [0, 0.3575],
@@ -206,14 +231,16 @@ export const nl2026: TaxRuleSet = build({
     provisional: true
   },
   arbeidskorting: {
-    value: [
-      [0, 0],
-      [11965, 996],
-      [25845, 5300],
-      [45592, 5685],
-      [132920, 0]
-    ],
-    unit: "employment income EUR -> credit EUR (linear between points: 8.324%, 31.009%, 1.950%, -6.510%); read in a stored payroll provider's 2026 table, not in a stored Belastingdienst page",
+    value: {
+      points: [
+        [0, 0],
+        [11965, 996],
+        [25845, 5300],
+        [45592, 5685]
+      ],
+      phaseOutRate: 0.0651
+    },
+    unit: "employment income EUR -> credit EUR (linear between points: 8.324%, 31.009%, 1.950%), then less 6.510% of the income above the last point (zero from EUR 132,920); read in a stored payroll provider's 2026 table, not in a stored Belastingdienst page",
     source: CREDITS,
     provisional: true
   },

@@ -1,4 +1,4 @@
-import type { Components, IncomeTaxLayer, TaxRuleSet } from "../TaxRuleSet.js"
+import type { Components, IncomeTaxLayer, Schedule, TaxRuleSet } from "../TaxRuleSet.js"
 import { brackets, flat, TaxRuleSetDraft, type TaxSource } from "../TaxRuleSetDraft.js"
 
 /**
@@ -57,7 +57,12 @@ const SS: TaxSource = {
 
 interface PtYear {
   readonly year: number
+  /** Raised whenever a released rule set is corrected: an id names one content. */
+  readonly version: number
   readonly scale: ReadonlyArray<readonly [number, number]>
+  /** Column (B) of art. 68 n.º 1: the average rate at the upper limit of each band but the last, [limit, fraction]. */
+  readonly averageRates: ReadonlyArray<readonly [number, number]>
+  readonly averageRatesSource: string
   readonly scaleNote: string
   readonly specificDeduction: number
   readonly ias: number
@@ -72,10 +77,26 @@ const build = (y: PtYear): TaxRuleSet => {
     periodStart: `${y.year}-01-01`,
     periodEnd: `${y.year}-12-31`,
     currency: "EUR",
-    version: 1
+    version: y.version
   })
 
   const scale = d.fact("irs.scale", y.scale, y.scaleNote, CIRS68, { provisional: y.provisional })
+  const averages = d.fact(
+    "irs.scale_average_rates",
+    y.averageRates,
+    `EUR (upper limit of a band) / fraction (column B of art. 68 n.º 1 CIRS, ${y.averageRatesSource}); art. 68 n.º 2: tax = limit x B + excess x A of the next band`,
+    CIRS68,
+    { provisional: y.provisional }
+  )
+  // art. 68 n.º 2 CIRS: above the first limit, the income is split into the largest limit it contains,
+  // taxed at that limit's published average rate (B), and the excess, at the next band's normal rate (A)
+  const statutorySchedule: Schedule = {
+    kind: "brackets",
+    brackets: scale.value.map(([from, rate]) => {
+      const average = averages.value.find(([limit]) => limit === from)
+      return average === undefined ? { from, rate } : { from, rate, baseTax: from * average[1] }
+    })
+  }
   const solidarity = d.fact(
     "irs.solidarity_rate",
     [
@@ -135,10 +156,10 @@ const build = (y: PtYear): TaxRuleSet => {
         factKeys: [coefficient.key]
       }
     ],
-    schedule: brackets(scale.value),
+    schedule: statutorySchedule,
     credits: [{ kind: "fixed", name: "Despesas gerais familiares", amount: personal.value, factKeys: [personal.key] }],
     surtaxes: [],
-    factKeys: [scale.key]
+    factKeys: [scale.key, averages.key]
   }
   const solidarityLayer: IncomeTaxLayer = {
     id: "solidarity",
@@ -261,9 +282,14 @@ const build = (y: PtYear): TaxRuleSet => {
   })
 }
 
-/** Portugal, tax year 2025 (scale as amended by Lei 55-A/2025). */
+/**
+ * Portugal, tax year 2025 (scale as amended by Lei 55-A/2025).
+ * Version 2: version 1 summed the normal rates band by band; the statute taxes the largest limit the
+ * income contains at its published average rate (art. 68 n.º 2 CIRS), a few cents to EUR 0.31 less.
+ */
 export const pt2025: TaxRuleSet = build({
   year: 2025,
+  version: 2,
   scale: [
     [0, 0.125],
     [8059, 0.16],
@@ -276,6 +302,17 @@ export const pt2025: TaxRuleSet = build({
     [83696, 0.48]
   ],
   scaleNote: "EUR of taxable income / fraction (art. 68 CIRS as amended by Lei 55-A/2025)",
+  averageRates: [
+    [8059, 0.125],
+    [12160, 0.1368],
+    [17233, 0.15982],
+    [22306, 0.17897],
+    [28400, 0.20794],
+    [41629, 0.25277],
+    [44987, 0.26607],
+    [83696, 0.34929]
+  ],
+  averageRatesSource: "as amended by Lei 55-A/2025",
   specificDeduction: 4462.15,
   ias: 522.5,
   provisional: false
@@ -284,9 +321,11 @@ export const pt2025: TaxRuleSet = build({
 /**
  * Portugal, tax year 2026 (Orçamento do Estado para 2026: thresholds +3.51%, rates of the 2nd to
  * 5th brackets -0.3 points). Provisional: not checked against the promulgated law.
+ * Version 2: as 2025 version 2 (the statute's average rates, art. 68 n.º 2 CIRS, not the sum of the bands).
  */
 export const pt2026: TaxRuleSet = build({
   year: 2026,
+  version: 2,
   scale: [
     [0, 0.125],
     [8342, 0.157],
@@ -299,6 +338,17 @@ export const pt2026: TaxRuleSet = build({
     [86634, 0.48]
   ],
   scaleNote: "EUR of taxable income / fraction (art. 68 CIRS, OE 2026)",
+  averageRates: [
+    [8342, 0.125],
+    [12587, 0.13579],
+    [17838, 0.15823],
+    [23089, 0.17705],
+    [29397, 0.20579],
+    [43090, 0.2513],
+    [46566, 0.26472],
+    [86634, 0.34856]
+  ],
+  averageRatesSource: "in force from 1 January 2026",
   specificDeduction: 4587.09,
   ias: 537.13,
   provisional: true
