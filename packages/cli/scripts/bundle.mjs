@@ -1,6 +1,7 @@
 // Bundles the `fire` CLI with esbuild into dist/fire/: bin.js (the entry bin/fire.js starts),
 // one chunk per subcommand (loaded only when that subcommand runs, see src/cli.ts) and the
-// simulation worker as its own entry (SimulationPool starts ./SimulationWorker.js next to itself).
+// simulation workers as their own entries (SimulationPool starts ./SimulationWorker.js next to itself,
+// `fire simulate`'s ParallelRun ./PathWorker.js).
 // The bundle is ESM; CommonJS dependencies inside it (pg) call `require`, hence the banner.
 // PGlite stays external: it loads its WASM and data files relative to its own module.
 // Usage: node scripts/bundle.mjs [outdir] (default dist/fire); esbuild's metafile goes to outdir/meta.json.
@@ -14,7 +15,11 @@ const outdir = resolve(process.argv[2] ?? `${cli}dist/fire`)
 rmSync(outdir, { recursive: true, force: true })
 const result = await build({
   absWorkingDir: cli,
-  entryPoints: { bin: "src/bin.ts", SimulationWorker: "../http/src/server/SimulationWorker.ts" },
+  entryPoints: {
+    bin: "src/bin.ts",
+    SimulationWorker: "../http/src/server/SimulationWorker.ts",
+    PathWorker: "src/commands/simulate/PathWorker.ts"
+  },
   outdir,
   bundle: true,
   splitting: true,

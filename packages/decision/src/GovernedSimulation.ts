@@ -24,7 +24,7 @@ import { type Revision, type RevisionContent, toEnginePlan } from "./Revision.js
 export interface SimulationRequest {
   /** 1-128 characters of [a-zA-Z0-9._:-]. */
   readonly seed: string
-  /** Paths, 100-2000 over HTTP (the engine accepts 1-5000). */
+  /** Paths, 100-2000 over HTTP (the engine accepts 1-1,000,000). */
   readonly pathCount: number
   /** Years, 1-60. */
   readonly horizonYears: number

@@ -20,37 +20,54 @@ export interface SamplingPlan {
 /** Progress callback: paths done so far and the total (called every 256 paths and at the end). */
 export type ProgressListener = (pathsDone: number, pathCount: number) => void
 
+/** Options of `runPaths`. */
+export interface RunPathsOptions {
+  /** Return as soon as a path depletes (solving), leaving its outputs partial. */
+  readonly stopAtDepletion?: boolean
+  readonly onProgress?: ProgressListener
+  /**
+   * The global index of the first path (default 0): output slot p holds path firstPath + p, drawn from
+   * that path's own stream, so a run split into ranges draws exactly what one run draws.
+   */
+  readonly firstPath?: number
+  /** When given (pathCount * horizonYears), receives each path's observation rows at [p * horizonYears + t]. */
+  readonly rowsOut?: Int32Array
+}
+
 /** Runs `pathCount` paths of `horizonYears` years and returns their outputs and survivor count. */
 export const runPaths = (
   model: CompiledModel,
   sampling: SamplingPlan,
   pathCount: number,
   horizonYears: number,
-  options: { readonly stopAtDepletion?: boolean; readonly onProgress?: ProgressListener } = {}
+  options: RunPathsOptions = {}
 ): { readonly outputs: PathOutputs; readonly survivors: number } => {
   const outputs = allocateOutputs(pathCount, horizonYears)
   const scratch = allocateScratch(model, horizonYears)
-  const rows = new Int32Array(horizonYears)
+  const kept = options.rowsOut
+  const rows = kept ?? new Int32Array(horizonYears)
+  const first = options.firstPath ?? 0
   const stop = options.stopAtDepletion === true
   const progress = options.onProgress
   const prefixState = blockStreamPrefix(sampling.seed)
   let survivors = 0
   for (let p = 0; p < pathCount; p++) {
-    if (sampling.mode === "historical-rolling") fillRollingRows(rows, 0, horizonYears, p)
+    const at = kept === undefined ? 0 : p * horizonYears
+    if (sampling.mode === "historical-rolling") fillRollingRows(rows, at, horizonYears, first + p)
     else
       fillBlockBootstrapRows(
         rows,
-        0,
+        at,
         horizonYears,
         prefixState,
-        p,
+        first + p,
         model.rowCount,
         sampling.blockLength,
         sampling.prefix
       )
     const survived = model.planner
-      ? projectPlannerPath(model, rows, 0, outputs, p, scratch, stop)
-      : projectPath(model, rows, 0, outputs, p, scratch, stop)
+      ? projectPlannerPath(model, rows, at, outputs, p, scratch, stop)
+      : projectPath(model, rows, at, outputs, p, scratch, stop)
     if (survived) survivors++
     if (progress !== undefined && ((p + 1) % 256 === 0 || p + 1 === pathCount)) progress(p + 1, pathCount)
   }

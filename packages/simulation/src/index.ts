@@ -13,7 +13,7 @@ export {
   parameterSetContentHash,
   planContentHash
 } from "./Contract.js"
-export { type ProgressListener, runPaths, type SamplingPlan } from "./Engine.js"
+export { type ProgressListener, type RunPathsOptions, runPaths, type SamplingPlan } from "./Engine.js"
 export { renderFanChartSvg } from "./FanChart.js"
 export { fillRollingRows, rollingCycleCount } from "./HistoricalRolling.js"
 export { LEGACY_MODEL, type LegacyValue, legacyPaths, simulateLegacy } from "./Legacy.js"
@@ -52,7 +52,16 @@ export type {
   TargetDiagnostics,
   WarningCode
 } from "./SimulationResult.js"
-export { type PreparedRun, prepareRun, type SimulationInput, simulate } from "./simulate.js"
+export { mergePathRanges, type PathRange, pathRanges } from "./PathRanges.js"
+export {
+  finishRun,
+  MAX_PATH_COUNT,
+  type PreparedRun,
+  prepareRun,
+  type SimulationInput,
+  samplingPlanOf,
+  simulate
+} from "./simulate.js"
 export { type SolveFor, type SolveResult, solve } from "./Solve.js"
 export { type PercentileTriple, percentileTriple } from "./Statistics.js"
 export { BASELINE, resolveStressScenario } from "./Stress.js"

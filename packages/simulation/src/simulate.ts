@@ -10,11 +10,12 @@ import {
   parameterSetContentHash,
   planContentHash
 } from "./Contract.js"
-import { type ProgressListener, runPaths } from "./Engine.js"
+import { type ProgressListener, runPaths, type SamplingPlan } from "./Engine.js"
 import { rollingCycleCount } from "./HistoricalRolling.js"
 import { describeObservationGaps, MODEL_VERSION, type ParameterSet, type StressScenario } from "./ParameterSet.js"
 import type { Plan } from "./Plan.js"
 import { type CompiledModel, compileModel } from "./Portfolio.js"
+import type { PathOutputs } from "./Projection.js"
 import { PRNG_VERSION } from "./Rng.js"
 import type { SimulationOutcome, SimulationValue } from "./SimulationResult.js"
 import { resolveStressScenario, runWarnings } from "./Stress.js"
@@ -27,7 +28,10 @@ export interface SimulationInput {
   readonly plan: Plan
   /** 1-128 characters of [a-zA-Z0-9._:-]. */
   readonly seed: string
-  /** 1-5000 paths (the HTTP API allows 100-2000). Ignored by `historical-rolling` (one path per start year). */
+  /**
+   * 1 to MAX_PATH_COUNT paths (the HTTP API allows the spec's 100-2000; the audit CLI up to 1,000,000,
+   * split over worker threads). Ignored by `historical-rolling` (one path per start year).
+   */
   readonly pathCount: number
   /** 1-60 years. */
   readonly horizonYears: number
@@ -50,6 +54,9 @@ export interface SimulationInput {
 }
 
 const SEED = /^[a-zA-Z0-9._:-]{1,128}$/
+
+/** The largest run the engine accepts: 1,000,000 paths (audits; the HTTP API's own limit is 2000). */
+export const MAX_PATH_COUNT = 1_000_000
 
 /** A validated, compiled run, ready for the path loop. */
 export interface PreparedRun {
@@ -79,8 +86,8 @@ export const prepareRun = (
       message: `parameter set ${input.parameterSet.id} expired on ${hardExpiry} (as of ${input.asOf}): it may no longer be used`
     })
   if (!SEED.test(input.seed)) issues.push({ path: "seed", message: "must be 1-128 characters of [a-zA-Z0-9._:-]" })
-  if (!Number.isInteger(input.pathCount) || input.pathCount < 1 || input.pathCount > 5000)
-    issues.push({ path: "pathCount", message: "must be an integer from 1 to 5000" })
+  if (!Number.isInteger(input.pathCount) || input.pathCount < 1 || input.pathCount > MAX_PATH_COUNT)
+    issues.push({ path: "pathCount", message: `must be an integer from 1 to ${MAX_PATH_COUNT}` })
   if (!Number.isInteger(input.horizonYears) || input.horizonYears < 1 || input.horizonYears > 60)
     issues.push({ path: "horizonYears", message: "must be an integer from 1 to 60" })
   const target = input.targetSuccessProbability
@@ -146,20 +153,32 @@ export const simulate = (input: SimulationInput): SimulationOutcome => {
       }
     }
   const { run } = prepared
-  const set = input.parameterSet
-  const H = input.horizonYears
   const { outputs } = runPaths(
     run.model,
-    {
-      mode: run.sampling,
-      seed: input.seed,
-      blockLength: set.blockLength.years,
-      prefix: run.scenario.prefixObservationIndexes
-    },
+    samplingPlanOf(run),
     run.pathCount,
-    H,
+    input.horizonYears,
     input.onProgress === undefined ? {} : { onProgress: input.onProgress }
   )
+  return finishRun(run, outputs)
+}
+
+/** How a prepared run draws its paths. */
+export const samplingPlanOf = (run: PreparedRun): SamplingPlan => ({
+  mode: run.sampling,
+  seed: run.input.seed,
+  blockLength: run.input.parameterSet.blockLength.years,
+  prefix: run.scenario.prefixObservationIndexes
+})
+
+/**
+ * The result of a prepared run from the outputs of all its paths (one `runPaths` over every path, or
+ * ranges merged by `mergePathRanges`): the spec value, the contract, and the rolling cycles.
+ */
+export const finishRun = (run: PreparedRun, outputs: PathOutputs): SimulationOutcome => {
+  const input = run.input
+  const set = input.parameterSet
+  const H = input.horizonYears
   const s = summarize(outputs, run.pathCount, input.targetSuccessProbability)
   const warnings = runWarnings({
     set,

@@ -14,8 +14,10 @@ export const parameterSetFlag = Flag.String("parameter-set").pipe(
 /** `--seed S`: 1-128 characters of [a-zA-Z0-9._:-]. */
 export const seedFlag = Flag.String("seed").pipe(Flag.withDescription("The seed, 1-128 characters of [a-zA-Z0-9._:-]"))
 
-/** `--paths N`: 1-5000 paths (ignored by historical-rolling). */
-export const pathsFlag = Flag.Int("paths").pipe(Flag.withDescription("Number of paths, 1-5000"))
+/** `--paths N`: 1-1,000,000 paths (ignored by historical-rolling). */
+export const pathsFlag = Flag.Int("paths").pipe(
+  Flag.withDescription("Number of paths, 1-1000000 (ignored by historical-rolling: one path per start year)")
+)
 
 /** `--years Y`: horizon in years, 1-60. */
 export const yearsFlag = Flag.Int("years").pipe(Flag.withDescription("Horizon in years, 1-60"))
