@@ -11,8 +11,9 @@ export class TaxCountriesApi extends HttpApiGroup.make("taxCountries")
       OpenApi.annotations({
         summary: "Countries the tax calculator supports",
         description:
-          "Each with its tax years, rule-set ids, residence and filing statuses, subdivisions and special regimes " +
-          "(with their conditions). Public."
+          "Each with its tax years (in `taxYearPeriods`: the authority's label such as `2025-26`, and the period " +
+          "of income the year covers), rule-set ids, residence and filing statuses, subdivisions and special " +
+          "regimes (with their conditions). Public."
       })
     )
   )
@@ -35,7 +36,10 @@ export class TaxApi extends HttpApiGroup.make("tax")
         description:
           "For a country and tax year, income by kind and residence status: the tax by component (income tax " +
           "bracket by bracket, capital gains, dividend and interest tax, social contributions), effective and " +
-          "marginal rates, the rule-set id and the evidence facts used. Limited to 50 an hour."
+          "marginal rates, the tax year's label and period, the rule-set id and the evidence facts used. Each " +
+          "income kind is 0 or 0.01 to 1e11, and all kinds together at most 1e11 (refused at the field that " +
+          "passes it). An unsupported country, year, status or subdivision is a 400 listing the valid values. " +
+          "Limited to 50 an hour."
       })
     )
   )
