@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../utils/Backends.js"
 import { makeMutableClock } from "../utils/MutableClock.js"
+import { hasRedis, type RedisServer, startRedis } from "../utils/RedisServer.js"
 import { freshIp, startServer, type TestServer } from "../utils/TestServer.js"
 
 /**
@@ -23,14 +24,25 @@ const limitHeaders = (response: Response) => ({
   resource: response.headers.get("x-ratelimit-resource")
 })
 
-describe.each(backends())("rate limits on $name", (backend) => {
+/** Each database, with its default counter store (memory on PGlite, the table on PostgreSQL), and PGlite with Redis. */
+const setups = [
+  ...backends().map((backend) => ({ name: backend.name, backend, redis: false })),
+  ...(hasRedis() ? [{ name: "pglite with redis counters", backend: backends()[0]!, redis: true }] : [])
+]
+
+describe.each(setups)("rate limits on $name", ({ backend, redis: withRedis }) => {
   const clock = makeMutableClock(START)
   let server: TestServer
+  let redis: RedisServer | undefined
 
   beforeAll(async () => {
-    server = await startServer({ ...(await backend.isolate()), clock })
+    redis = withRedis ? await startRedis() : undefined
+    server = await startServer({ ...(await backend.isolate()), clock, redisUrl: redis?.url })
   })
-  afterAll(() => server.close())
+  afterAll(async () => {
+    await server.close()
+    await redis?.stop()
+  })
 
   /** Sends `n` requests at once from one caller and returns the responses. */
   const burst = (n: number, path: string, headers: Record<string, string>, init: RequestInit = {}) =>
@@ -111,7 +123,12 @@ describe.each(backends())("rate limits on $name", (backend) => {
   })
 
   it("X-Forwarded-For is ignored from a peer that is not a trusted proxy", async () => {
-    const strict = await startServer({ ...(await backend.isolate()), clock, trustedProxies: [] })
+    const strict = await startServer({
+      ...(await backend.isolate()),
+      clock,
+      trustedProxies: [],
+      ...(redis === undefined ? {} : { redisUrl: redis.url })
+    })
     try {
       // Every request claims another client, but all come from 127.0.0.1: one counter.
       const responses = []
@@ -185,23 +202,45 @@ describe.each(backends())("rate limits on $name", (backend) => {
     expect(again.status).not.toBe(429)
   })
 
-  it("/ai/*: 5 a day and 50 a month for starter (refused requests count too)", async () => {
-    clock.set(Date.UTC(2026, 3, 1, 0, 0, 5))
-    const chat = async (n: number) =>
-      burst(n, "/api/v1/ai/chat", await userToken("ai-limits@example.com", "starter"), { method: "POST" })
-    const day1 = await chat(6)
-    expect(countOf(day1, 429)).toBe(1)
-    expect(limitHeaders(day1.find((r) => r.status === 429)!)).toMatchObject({ limit: 5, resource: "ai:day" })
-    // 6 counted on day 1; 5 a day on days 2 to 9 make 46.
-    for (let day = 2; day <= 9; day++) {
-      clock.advance(DAY)
-      expect(countOf(await chat(5), 429)).toBe(0)
+  it("a path variant the router serves counts against its route's family; else it is not served", async () => {
+    clock.set(Date.UTC(2026, 2, 16, 10, 0, 5))
+    const auth = await userToken("variants@example.com", "pro")
+    const variants = [
+      "/api/v1/TAX/calculate",
+      "/api/v1/tax/calculate/",
+      "/api/v1/tax//calculate",
+      "/api/v1/tax/%63alculate",
+      "/api/v1/tax/calculate;x"
+    ]
+    const json = { ...auth, "content-type": "application/json" }
+    // Ten requests on each spelling: 50 in all, the family's hourly limit.
+    let served = 0
+    for (const path of variants) {
+      const responses = await burst(10, path, json, { method: "POST", body: "{}" })
+      for (const response of responses) {
+        // Served as the tax endpoint (a 400 for the empty body), or refused as unknown: never charged elsewhere.
+        expect([400, 404]).toContain(response.status)
+        if (response.status === 400) {
+          served++
+          expect(limitHeaders(response).resource).toBe("tax-calculate:hour")
+        }
+      }
     }
-    clock.advance(DAY)
-    const day10 = await chat(5)
-    expect(countOf(day10, 429)).toBe(1)
-    const refused = day10.find((r) => r.status === 429)!
-    expect(limitHeaders(refused)).toMatchObject({ limit: 50, remaining: 0, resource: "ai:month" })
-    expect(limitHeaders(refused).reset).toBe(Date.UTC(2026, 4, 1) / 1000)
+    await burst(50 - served, "/api/v1/tax/calculate", json, { method: "POST", body: "{}" })
+    const over = await server.request("/api/v1/tax/calculate", { method: "POST", headers: json, body: "{}" })
+    expect(over.status).toBe(429)
+    expect(limitHeaders(over)).toMatchObject({ limit: 50, remaining: 0, resource: "tax-calculate:hour" })
+  })
+
+  it("an unknown /api/v1/ai/... path is a 404 and never charged to the ai family", async () => {
+    clock.set(Date.UTC(2026, 3, 1, 0, 0, 5))
+    const auth = await userToken("ai-probe@example.com", "starter")
+    const probes = await burst(8, "/api/v1/ai/chat", auth, { method: "POST" })
+    expect(statuses(probes)).toEqual(Array(8).fill(404))
+    for (const probe of probes) expect(limitHeaders(probe).resource).toBe("requests:minute")
+    // A GET on a POST-only route is a 405: it matched no route of the family either.
+    clock.advance(MINUTE)
+    const wrongMethod = await burst(51, "/api/v1/tax/calculate", auth)
+    expect(countOf(wrongMethod, 405)).toBe(51)
   })
 })

@@ -38,6 +38,8 @@ export const startServer = async (options: {
   readonly pipeline?: { readonly security: boolean }
   readonly clock?: Clock.Clock
   readonly trustedProxies?: ReadonlyArray<string>
+  /** A Redis server for the rate-limit counters (else memory on PGlite, the table on PostgreSQL). */
+  readonly redisUrl?: string | undefined
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -45,7 +47,8 @@ export const startServer = async (options: {
     host: "127.0.0.1",
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl === undefined ? Option.none() : Option.some(Redacted.make(options.databaseUrl)),
-    trustedProxies: options.trustedProxies ?? ["127.0.0.1"]
+    trustedProxies: options.trustedProxies ?? ["127.0.0.1"],
+    redisUrl: options.redisUrl === undefined ? Option.none() : Option.some(Redacted.make(options.redisUrl))
   })
   const logs: Array<string> = []
   const captured = Logger.make((options) => {

@@ -25,36 +25,66 @@ export interface Limit {
   readonly bucket: string
 }
 
-const tierLimits = {
+/** The figures of one subscription tier. */
+export interface TierLimits {
+  readonly day: number
+  readonly minute: number
+  readonly aiDay: number
+  readonly aiMonth: number
+}
+
+/**
+ * Every figure the limits use. Operators may raise or lower them (configuration); the defaults
+ * are the spec's (section 8) and DESIGN.md's (AI quotas).
+ */
+export interface LimitSettings {
+  readonly starter: TierLimits
+  readonly pro: TierLimits
+  /** Unauthenticated callers, per IP across all public endpoints. */
+  readonly anonymous: { readonly day: number; readonly minute: number }
+  /** Per-endpoint family limits per hour, whatever the tier. */
+  readonly familyHourly: { readonly "geo-recommendations": number; readonly "tax-calculate": number }
+}
+
+/** The figures of spec 8 and DESIGN.md. */
+export const defaultLimitSettings: LimitSettings = {
   starter: { day: 1_000, minute: 60, aiDay: 5, aiMonth: 50 },
-  pro: { day: 10_000, minute: 300, aiDay: 500, aiMonth: 500 }
-} as const
+  pro: { day: 10_000, minute: 300, aiDay: 500, aiMonth: 500 },
+  anonymous: { day: 100, minute: 10 },
+  familyHourly: { "geo-recommendations": 20, "tax-calculate": 50 }
+}
 
-/** Unauthenticated callers, per IP across all public endpoints. */
-const anonymousLimits = { day: 100, minute: 10 } as const
-
-/** Per-endpoint family limits per hour (spec 8), whatever the tier. */
-const familyHourly: Partial<Record<EndpointFamily, number>> = { "geo-recommendations": 20, "tax-calculate": 50 }
-
-/** The family of a request path under `/api/v1`, or `none`. */
-export const familyOf = (path: string): EndpointFamily => {
-  if (path.startsWith("/api/v1/ai/") || path === "/api/v1/ai") return "ai"
-  if (path === "/api/v1/geo/recommendations") return "geo-recommendations"
-  if (path === "/api/v1/tax/calculate") return "tax-calculate"
+/**
+ * The family of a matched route pattern (as declared in the API contract, e.g.
+ * `/api/v1/tax/calculate`), or `none`. Taking the family from the route the router matched, not
+ * from the raw path, means a path variant the router also serves (`/api/v1/TAX/calculate`,
+ * `/tax//calculate`, `/tax/%63alculate`) counts against its family, and a path that matches no
+ * route (an unknown `/api/v1/ai/...`) is never charged to one.
+ */
+export const familyOfRoute = (pattern: string | undefined): EndpointFamily => {
+  if (pattern === undefined) return "none"
+  if (pattern.startsWith("/api/v1/ai/")) return "ai"
+  if (pattern === "/api/v1/geo/recommendations") return "geo-recommendations"
+  if (pattern === "/api/v1/tax/calculate") return "tax-calculate"
   return "none"
 }
 
 /** Every limit that applies to `caller` on `family`; each request counts once against each. */
-export const limitsFor = (caller: Caller, family: EndpointFamily): ReadonlyArray<Limit> => {
+export const limitsFor = (
+  caller: Caller,
+  family: EndpointFamily,
+  settings: LimitSettings = defaultLimitSettings
+): ReadonlyArray<Limit> => {
   if (caller._tag === "Anonymous") {
-    const who = `ip:${caller.ip}`
+    // The braces make the caller a Redis Cluster hash tag: all counters of one request share a slot.
+    const who = `{ip:${caller.ip}}`
     return [
-      { resource: "requests:minute", window: "minute", limit: anonymousLimits.minute, bucket: `${who}:requests` },
-      { resource: "requests:day", window: "day", limit: anonymousLimits.day, bucket: `${who}:requests` }
+      { resource: "requests:minute", window: "minute", limit: settings.anonymous.minute, bucket: `${who}:requests` },
+      { resource: "requests:day", window: "day", limit: settings.anonymous.day, bucket: `${who}:requests` }
     ]
   }
-  const who = `user:${caller.userId}`
-  const tier = tierLimits[caller.tier]
+  const who = `{user:${caller.userId}}`
+  const tier = settings[caller.tier]
   const limits: Array<Limit> = [
     { resource: "requests:minute", window: "minute", limit: tier.minute, bucket: `${who}:requests` },
     { resource: "requests:day", window: "day", limit: tier.day, bucket: `${who}:requests` }
@@ -63,9 +93,13 @@ export const limitsFor = (caller: Caller, family: EndpointFamily): ReadonlyArray
     limits.push({ resource: "ai:day", window: "day", limit: tier.aiDay, bucket: `${who}:ai` })
     limits.push({ resource: "ai:month", window: "month", limit: tier.aiMonth, bucket: `${who}:ai` })
   }
-  const hourly = familyHourly[family]
-  if (hourly !== undefined)
-    limits.push({ resource: `${family}:hour`, window: "hour", limit: hourly, bucket: `${who}:${family}` })
+  if (family === "geo-recommendations" || family === "tax-calculate")
+    limits.push({
+      resource: `${family}:hour`,
+      window: "hour",
+      limit: settings.familyHourly[family],
+      bucket: `${who}:${family}`
+    })
   return limits
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type Counted, decide, familyOf, limitsFor, type RateWindow, windowAt } from "../src/RateLimitPolicy.js"
+import { type Counted, decide, defaultLimitSettings, familyOfRoute, limitsFor, type RateWindow, windowAt } from "../src/RateLimitPolicy.js"
 import { effectiveTier } from "../src/Subscription.js"
 
 const windows: ReadonlyArray<RateWindow> = ["minute", "hour", "day", "month"]
@@ -57,12 +57,19 @@ describe("limits of spec 8", () => {
     expect(of(pro, "tax-calculate")["tax-calculate:hour"]).toBe(50)
   })
 
-  it("families by path", () => {
-    expect(familyOf("/api/v1/ai/chat")).toBe("ai")
-    expect(familyOf("/api/v1/geo/recommendations")).toBe("geo-recommendations")
-    expect(familyOf("/api/v1/tax/calculate")).toBe("tax-calculate")
-    expect(familyOf("/api/v1/tax/countries")).toBe("none")
-    expect(familyOf("/api/v1/aix")).toBe("none")
+  it("families by matched route pattern; no route, no family", () => {
+    expect(familyOfRoute("/api/v1/ai/chat")).toBe("ai")
+    expect(familyOfRoute("/api/v1/geo/recommendations")).toBe("geo-recommendations")
+    expect(familyOfRoute("/api/v1/tax/calculate")).toBe("tax-calculate")
+    expect(familyOfRoute("/api/v1/tax/countries")).toBe("none")
+    expect(familyOfRoute("/api/v1/aix")).toBe("none")
+    expect(familyOfRoute(undefined)).toBe("none")
+  })
+
+  it("configured figures replace the defaults", () => {
+    const settings = { ...defaultLimitSettings, starter: { ...defaultLimitSettings.starter, minute: 7 } }
+    const starter = { _tag: "User", userId: "u", tier: "starter" } as const
+    expect(limitsFor(starter, "none", settings)[0]).toMatchObject({ resource: "requests:minute", limit: 7 })
   })
 })
 

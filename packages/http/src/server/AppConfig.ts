@@ -1,4 +1,5 @@
-import { Config, Context, Effect, Layer, Option, Redacted } from "effect"
+import { defaultLimitSettings, type LimitSettings, type TierLimits } from "@fire/domain/RateLimitPolicy"
+import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
 
 /** Runtime configuration (DESIGN.md, "Runtime configuration"), read once from the environment. */
 export interface AppConfigShape {
@@ -21,9 +22,46 @@ export interface AppConfigShape {
   }
   /** Proxies whose `X-Forwarded-For` is believed: IPs or IPv4 CIDR ranges. */
   readonly trustedProxies: ReadonlyArray<string>
+  /** A Redis server for the rate-limit counters shared by several processes. */
+  readonly redisUrl: Option.Option<Redacted.Redacted<string>>
+  /**
+   * Where rate-limit counters live. Absent: Redis when `redisUrl` is set, else memory on the
+   * embedded database, else PostgreSQL (exact across processes, one upsert per request).
+   */
+  readonly rateLimitStore: Option.Option<"memory" | "redis" | "postgres">
+  /** The figures of the limits (spec 8 by default). */
+  readonly limits: LimitSettings
 }
 
 export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("fire/http/AppConfig") {}
+
+const positive = (name: string, fallback: number) =>
+  Config.schema(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)), name).pipe(Config.withDefault(fallback))
+
+const tierConfig = (tier: "STARTER" | "PRO", defaults: TierLimits) =>
+  Config.all({
+    day: positive(`RATE_LIMIT_${tier}_DAY`, defaults.day),
+    minute: positive(`RATE_LIMIT_${tier}_MINUTE`, defaults.minute),
+    aiDay: positive(`RATE_LIMIT_${tier}_AI_DAY`, defaults.aiDay),
+    aiMonth: positive(`RATE_LIMIT_${tier}_AI_MONTH`, defaults.aiMonth)
+  })
+
+/** The limit figures from `RATE_LIMIT_*` variables; each absent one keeps the spec's figure. */
+export const limitsConfig: Config.Config<LimitSettings> = Config.all({
+  starter: tierConfig("STARTER", defaultLimitSettings.starter),
+  pro: tierConfig("PRO", defaultLimitSettings.pro),
+  anonymous: Config.all({
+    day: positive("RATE_LIMIT_ANONYMOUS_DAY", defaultLimitSettings.anonymous.day),
+    minute: positive("RATE_LIMIT_ANONYMOUS_MINUTE", defaultLimitSettings.anonymous.minute)
+  }),
+  familyHourly: Config.all({
+    "geo-recommendations": positive(
+      "RATE_LIMIT_GEO_RECOMMENDATIONS_HOUR",
+      defaultLimitSettings.familyHourly["geo-recommendations"]
+    ),
+    "tax-calculate": positive("RATE_LIMIT_TAX_CALCULATE_HOUR", defaultLimitSettings.familyHourly["tax-calculate"])
+  })
+})
 
 export const config = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8787)),
@@ -47,7 +85,12 @@ export const config = Config.all({
         .map((s) => s.trim())
         .filter((s) => s !== "")
     )
-  )
+  ),
+  redisUrl: Config.option(Config.Redacted("REDIS_URL")).pipe(
+    Config.map(Option.filter((url) => Redacted.value(url) !== ""))
+  ),
+  rateLimitStore: Config.option(Config.Literals(["memory", "redis", "postgres"], "RATE_LIMIT_STORE")),
+  limits: limitsConfig
 })
 
 /** The version of this service, as `/status` reports it. */
@@ -73,6 +116,9 @@ export const layerFrom = (values: Partial<AppConfigShape>) =>
     version: SERVICE_VERSION,
     auth: { jwksUrl: Option.none(), publicKey: Option.none(), issuer: Option.none(), audience: Option.none() },
     trustedProxies: [],
+    redisUrl: Option.none(),
+    rateLimitStore: Option.none(),
+    limits: defaultLimitSettings,
     ...values
   })
 

@@ -18,7 +18,7 @@ import * as FeatureFlagRepositorySql from "../store/FeatureFlagRepositorySql.js"
 import * as Migrations from "../store/Migrations.js"
 import * as NotificationRepositorySql from "../store/NotificationRepositorySql.js"
 import * as PlatformCountsSql from "../store/PlatformCountsSql.js"
-import * as RateLimitStoreSql from "../store/RateLimitStoreSql.js"
+import * as RateLimitStores from "../store/RateLimitStores.js"
 import * as ReceiptRepositorySql from "../store/ReceiptRepositorySql.js"
 import * as ScenarioRepositorySql from "../store/ScenarioRepositorySql.js"
 import * as ParameterSetRepositorySql from "../store/ParameterSetRepositorySql.js"
@@ -113,7 +113,7 @@ export const Startup = Layer.effectDiscard(
 const Repositories = Layer.mergeAll(
   UserRepositorySql.layer,
   ApiKeyRepositorySql.layer,
-  RateLimitStoreSql.layer,
+  RateLimitStores.layer,
   CityRepositorySql.layer,
   ScenarioRepositorySql.layer,
   ParameterSetRepositorySql.layer,

@@ -3,16 +3,17 @@ import {
   type Counted,
   type Decision,
   decide,
-  familyOf,
+  type EndpointFamily,
   limitsFor,
   windowAt
 } from "@fire/domain/RateLimitPolicy"
-import { RateLimitStore } from "@fire/domain/RateLimitStore"
+import { RateLimitStore, type RateLimitStoreUnavailable } from "@fire/domain/RateLimitStore"
 import { Clock, Context, Effect, Layer } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
+import { AppConfig } from "./AppConfig.js"
 
-/** Counters are kept a day past their window, then purged. */
-const RETENTION_MS = 86_400_000
+/** Counters outlive their window by this much, ms (a key holds its window's start, so it is only memory). */
+const RETENTION_MS = 60_000
 
 export interface RateLimitOutcome extends Decision {
   /** The `X-RateLimit-*` headers of the response. */
@@ -21,10 +22,18 @@ export interface RateLimitOutcome extends Decision {
   readonly retryAfter: number
 }
 
-/** Counts a request against every limit that applies and decides whether it is admitted. */
+/**
+ * Counts a request against every limit that applies to its caller and to the endpoint family of
+ * the route it matched, and decides whether it is admitted.
+ */
 export class RateLimiter extends Context.Service<
   RateLimiter,
-  { readonly check: (caller: Caller, path: string) => Effect.Effect<RateLimitOutcome, SqlError> }
+  {
+    readonly check: (
+      caller: Caller,
+      family: EndpointFamily
+    ) => Effect.Effect<RateLimitOutcome, SqlError | RateLimitStoreUnavailable>
+  }
 >()("fire/http/RateLimiter") {}
 
 /** The `X-RateLimit-*` headers of spec 8 for the reported limit. */
@@ -39,11 +48,12 @@ export const layer = Layer.effect(
   RateLimiter,
   Effect.gen(function* () {
     const store = yield* RateLimitStore
+    const { limits: settings } = yield* AppConfig
     let nextPurge = 0
     return {
-      check: Effect.fn("RateLimiter.check")(function* (caller, path) {
+      check: Effect.fn("RateLimiter.check")(function* (caller, family) {
         const now = yield* Clock.currentTimeMillis
-        const limits = limitsFor(caller, familyOf(path))
+        const limits = limitsFor(caller, family, settings)
         const windows = limits.map((limit) => windowAt(limit.window, now))
         const counts = yield* store.increment(
           limits.map((limit, i) => ({

@@ -1,4 +1,5 @@
-import type { Caller } from "@fire/domain/RateLimitPolicy"
+import { type Caller, familyOfRoute } from "@fire/domain/RateLimitPolicy"
+import { RateLimitStoreUnavailable } from "@fire/domain/RateLimitStore"
 import { effectiveTier } from "@fire/domain/Subscription"
 import { Cause, Clock, Effect, Option } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
@@ -99,8 +100,13 @@ const ensureEnvelope = (response: HttpServerResponse.HttpServerResponse): HttpSe
 }
 
 /** 404 for an unknown path, 405 (with `Allow`) for a known path without this method. */
-const routeNotFound = (method: string, path: string, routes: RouteTable): HttpServerResponse.HttpServerResponse => {
-  const route = routes.match(path)
+const routeNotFound = (
+  method: string,
+  path: string,
+  url: string,
+  routes: RouteTable
+): HttpServerResponse.HttpServerResponse => {
+  const route = routes.match(url)
   if (route === undefined || route.methods.includes(method)) return render(ApiErrors.endpointNotFound(method, path))
   return HttpServerResponse.setHeader(
     render(ApiErrors.methodNotAllowed(method, route.methods)),
@@ -115,12 +121,10 @@ const routeNotFound = (method: string, path: string, routes: RouteTable): HttpSe
  */
 const precheck = (
   request: HttpServerRequest.HttpServerRequest,
-  path: string,
   routes: RouteTable
 ): HttpServerResponse.HttpServerResponse | undefined => {
   if (!METHODS_WITH_BODY.has(request.method)) return undefined
-  const route = routes.match(path)
-  if (route === undefined || !route.methods.includes(request.method)) return undefined
+  if (routes.route(request.method, request.url) === undefined) return undefined
   const length = Number(request.headers["content-length"] ?? "0")
   if (length > MAX_BODY_BYTES) {
     // Answered from the header alone; the connection closes so the unread body is dropped.
@@ -150,7 +154,7 @@ const guard = (
   identity: Identity["Service"],
   limiter: RateLimiter["Service"],
   request: HttpServerRequest.HttpServerRequest,
-  path: string,
+  routes: RouteTable,
   trustedProxies: ReadonlyArray<string>
 ) =>
   Effect.gen(function* () {
@@ -178,7 +182,8 @@ const guard = (
               trustedProxies
             )
           }
-    const outcome = yield* limiter.check(caller, path)
+    // The family of the route the router will serve, whatever spelling of its path was sent.
+    const outcome = yield* limiter.check(caller, familyOfRoute(routes.route(request.method, request.url)))
     return { credential, outcome }
   })
 
@@ -213,22 +218,30 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
                 CurrentCredentialKind,
                 credential._tag === "Authenticated" ? credential.via : "none"
               ),
-              Effect.catchCause((cause) => fromCause(cause, () => routeNotFound(request.method, path, routes))),
+              Effect.catchCause((cause) =>
+                fromCause(cause, () => routeNotFound(request.method, path, request.url, routes))
+              ),
               Effect.map(ensureEnvelope)
             )
           let response: HttpServerResponse.HttpServerResponse
           let personal = false
           if (!options.security) {
-            response = precheck(request, path, routes) ?? (yield* handle(anonymous))
+            response = precheck(request, routes) ?? (yield* handle(anonymous))
           } else {
-            const guarded = yield* Effect.result(guard(identity, limiter, request, path, config.trustedProxies))
+            const guarded = yield* Effect.result(guard(identity, limiter, request, routes, config.trustedProxies))
             if (guarded._tag === "Failure") {
               yield* Effect.logError("identity or rate-limit check failed", guarded.failure)
               // Fail closed, except the health check: it must still say what is down.
               response =
                 path === STATUS_PATH && request.method === "GET"
                   ? yield* handle(anonymous)
-                  : render(ApiErrors.databaseUnavailable())
+                  : guarded.failure instanceof RateLimitStoreUnavailable
+                    ? HttpServerResponse.setHeader(
+                        render(ApiErrors.serviceUnavailable("Rate limits cannot be checked; retry with backoff")),
+                        "retry-after",
+                        "1"
+                      )
+                    : render(ApiErrors.databaseUnavailable())
             } else {
               const { credential, outcome } = guarded.success
               personal = credential._tag === "Authenticated"
@@ -236,7 +249,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
                 ? render(ApiErrors.rateLimited(outcome.retryAfter, outcome.reported.resource))
                 : credential._tag === "Rejected"
                   ? render(credential.reason === "expired" ? ApiErrors.tokenExpired() : ApiErrors.unauthorized())
-                  : (precheck(request, path, routes) ?? (yield* handle(credential)))
+                  : (precheck(request, routes) ?? (yield* handle(credential)))
               response = withHeaders(answer, outcome.headers)
             }
           }
@@ -244,7 +257,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           yield* Effect.logInfo("request").pipe(
             Effect.annotateLogs({
               method: request.method,
-              route: routes.match(path)?.pattern ?? path,
+              route: routes.match(request.url)?.pattern ?? path,
               status: response.status,
               durationMs: finished - started,
               requestId

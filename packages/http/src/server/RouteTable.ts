@@ -1,26 +1,20 @@
+import { FindMyWay } from "effect/http"
+
 /**
  * The method and path patterns the server answers, derived from the `HttpApi` contract plus the
- * routes served beside it (docs, OpenAPI). Used to tell 404 (no such path) from 405 (no such
- * method on an existing path) and to name the route in request logs.
+ * routes served beside it (docs, OpenAPI). Matching uses the served router's own algorithm and
+ * defaults (effect's FindMyWay: case-insensitive, duplicate and trailing slashes ignored, percent-
+ * decoded, `;` parameters cut), so the table names exactly the route a request will reach. Used to
+ * tell 404 from 405, to take a request's rate-limit family from its route, and in request logs.
  */
 export interface RouteTable {
-  /** The matching route pattern and the methods it allows, or undefined for an unknown path. */
-  readonly match: (path: string) => { readonly pattern: string; readonly methods: ReadonlyArray<string> } | undefined
+  /** The route pattern `url` (path and query) reaches and the methods it allows, or undefined. */
+  readonly match: (url: string) => { readonly pattern: string; readonly methods: ReadonlyArray<string> } | undefined
+  /** The pattern of the route that serves `method` on `url`, or undefined when none does. */
+  readonly route: (method: string, url: string) => string | undefined
 }
 
-interface Entry {
-  readonly pattern: string
-  readonly regex: RegExp
-  readonly methods: Set<string>
-}
-
-const toRegex = (pattern: string): RegExp =>
-  new RegExp(
-    `^${pattern
-      .split("/")
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("/")}/?$`
-  )
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const
 
 /** Builds the table from an API value and extra `[method, path]` routes. */
 export const make = (
@@ -32,25 +26,36 @@ export const make = (
   },
   extra: ReadonlyArray<readonly [method: string, path: string]> = []
 ): RouteTable => {
-  const entries = new Map<string, Entry>()
+  const router = FindMyWay.make<string>()
+  const registered = new Set<string>()
   const add = (method: string, pattern: string) => {
-    const entry = entries.get(pattern) ?? { pattern, regex: toRegex(pattern), methods: new Set<string>() }
-    entry.methods.add(method.toUpperCase())
-    if (method.toUpperCase() === "GET") entry.methods.add("HEAD")
-    entries.set(pattern, entry)
+    const key = `${method} ${pattern}`
+    if (registered.has(key)) return
+    registered.add(key)
+    router.on(method, pattern as FindMyWay.PathInput, pattern)
+  }
+  const addWithHead = (method: string, pattern: string) => {
+    add(method.toUpperCase(), pattern)
+    if (method.toUpperCase() === "GET") add("HEAD", pattern)
   }
   for (const group of Object.values(api.groups)) {
-    for (const endpoint of Object.values(group.endpoints)) add(endpoint.method, endpoint.path)
+    for (const endpoint of Object.values(group.endpoints)) addWithHead(endpoint.method, endpoint.path)
   }
-  for (const [method, path] of extra) add(method, path)
-  // Literal segments beat parameters: `/geo/cities/compare` before `/geo/cities/:slug`.
-  const ordered = [...entries.values()].sort(
-    (a, b) => a.pattern.split(":").length - b.pattern.split(":").length || b.pattern.length - a.pattern.length
-  )
+  for (const [method, path] of extra) addWithHead(method, path)
+  const route = (method: string, url: string) => router.find(method, url)?.handler
   return {
-    match: (path) => {
-      const entry = ordered.find((e) => e.regex.test(path))
-      return entry === undefined ? undefined : { pattern: entry.pattern, methods: [...entry.methods].sort() }
+    route,
+    match: (url) => {
+      let pattern: string | undefined
+      const methods: Array<string> = []
+      for (const method of METHODS) {
+        const found = route(method, url)
+        if (found === undefined) continue
+        // A literal route beats a parameter route for one method; the pattern named is the GET's or the first found.
+        pattern ??= found
+        methods.push(method)
+      }
+      return pattern === undefined ? undefined : { pattern, methods: methods.sort() }
     }
   }
 }
