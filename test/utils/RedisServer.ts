@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process"
+import { machineRequirement } from "./MachineRequirement.js"
 
 /**
  * A throw-away `redis-server` (Debian's package, installed by `.ci/run`) on a loopback port of
@@ -17,8 +18,12 @@ export interface RedisServer {
 const FIRST_PORT = 18_200
 const PORTS = 100
 
-/** Whether a `redis-server` binary is on the PATH. */
-export const hasRedis = (): boolean => spawnSync("redis-server", ["--version"]).status === 0
+/** A `redis-server` binary on the PATH (`.ci/run` installs Debian's and sets REQUIRE_REDIS=1). */
+export const redisServer = machineRequirement({
+  available: spawnSync("redis-server", ["--version"]).status === 0,
+  required: process.env.REQUIRE_REDIS === "1",
+  missing: "no redis-server on the PATH; .ci/run installs it"
+})
 
 const launch = (port: number) =>
   new Promise<ChildProcess | undefined>((resolve, reject) => {

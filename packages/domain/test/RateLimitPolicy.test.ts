@@ -1,6 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type Counted, decide, defaultLimitSettings, familyOfRoute, limitsFor, type RateWindow, windowAt } from "../src/RateLimitPolicy.js"
+import {
+  type Counted,
+  decide,
+  defaultLimitSettings,
+  familyOfRoute,
+  limitsFor,
+  type RateWindow,
+  windowAt
+} from "../src/RateLimitPolicy.js"
 import { effectiveTier } from "../src/Subscription.js"
 
 const windows: ReadonlyArray<RateWindow> = ["minute", "hour", "day", "month"]

@@ -29,7 +29,8 @@ export const layer = Layer.unwrap(
       case "postgres":
         return RateLimitStoreSql.layer
       case "redis": {
-        if (Option.isNone(config.redisUrl)) return yield* Effect.die(new Error("RATE_LIMIT_STORE=redis needs REDIS_URL"))
+        if (Option.isNone(config.redisUrl))
+          return yield* Effect.die(new Error("RATE_LIMIT_STORE=redis needs REDIS_URL"))
         return RateLimitStoreRedis.layer(config.redisUrl.value)
       }
     }
