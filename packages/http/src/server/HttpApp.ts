@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { HttpRouter } from "effect/http"
+import { HttpRouter, type HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import { Api } from "../api/Api.js"
@@ -145,9 +145,18 @@ export const Services = Layer.mergeAll(
 /** Routes added beside the API's, e.g. fault fixtures in tests; they sit behind the same pipeline. */
 export type ExtraRoutes = Layer.Layer<never, never, HttpRouter.HttpRouter | HttpRouter.Request<"Error", unknown>>
 
-/** Serves the app (its routes and their services) on whatever `HttpServer` is provided. */
-export const serve = (extraRoutes: ExtraRoutes = Layer.empty, options?: RequestPipeline.PipelineOptions) =>
+/**
+ * Serves the app (its routes and their services) on `server`. The services (database, migrations,
+ * seeds) are built before `server`, so the port opens only once the app can answer; the request
+ * handler is attached a moment after the port opens, and `server` must answer in that moment
+ * (see `main.ts`, `startingServer`).
+ */
+export const serve = <Out extends HttpServer.HttpServer, E, R>(
+  server: Layer.Layer<Out, E, R>,
+  extraRoutes: ExtraRoutes = Layer.empty,
+  options?: RequestPipeline.PipelineOptions
+) =>
   HttpRouter.serve(Layer.mergeAll(Routes(options), extraRoutes), {
     disableLogger: true,
     disableListenLog: true
-  }).pipe(Layer.provideMerge(Services))
+  }).pipe(Layer.provideMerge(server), Layer.provideMerge(Services))

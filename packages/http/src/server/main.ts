@@ -10,11 +10,38 @@ import { backendName } from "../store/Database.js"
 import { DOCS_PATH, type ExtraRoutes, serve } from "./HttpApp.js"
 import type { PipelineOptions } from "./RequestPipeline.js"
 
+/** The body of the 503 answered while the app is not yet attached to the open port. */
+const STARTING_BODY = JSON.stringify({
+  success: false,
+  error: "Service unavailable",
+  code: "SERVICE_UNAVAILABLE",
+  message: "The server is starting; retry in a second"
+})
+
+/**
+ * A Node server that answers 503 with `Retry-After` to a request arriving after the port opened
+ * but before the app's handler is attached (the effect server listens, then attaches): without
+ * this, such a request was never answered. Once the handler is attached, it alone answers.
+ */
+export const startingServer = () => {
+  const server = createServer()
+  server.on("request", (_request, response) => {
+    if (server.listenerCount("request") > 1) return
+    response.writeHead(503, {
+      "content-type": "application/json",
+      "retry-after": "1",
+      "content-length": Buffer.byteLength(STARTING_BODY)
+    })
+    response.end(STARTING_BODY)
+  })
+  return server
+}
+
 /** The Node HTTP server on the configured host and port; closes gracefully on interruption. */
 const NodeServer = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* AppConfig
-    return NodeHttpServer.layer(createServer, {
+    return NodeHttpServer.layerServer(startingServer, {
       port: config.port,
       host: config.host,
       gracefulShutdownTimeout: "10 seconds"
@@ -47,8 +74,8 @@ export const makeServerLayer = (
   } = {}
 ) =>
   Announce.pipe(
-    Layer.provideMerge(serve(options.extraRoutes, options.pipeline)),
-    Layer.provideMerge(NodeServer),
+    Layer.provideMerge(serve(NodeServer, options.extraRoutes, options.pipeline)),
+    Layer.provideMerge(NodeHttpServer.layerHttpServices),
     Layer.provide(configLayer),
     Layer.provide(options.logger ?? Logger.layer([Logger.consoleJson]))
   )

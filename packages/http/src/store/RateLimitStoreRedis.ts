@@ -67,6 +67,6 @@ export const layerNoDeps = Layer.effect(
 export const layer = (url: Redacted.Redacted<string>) =>
   layerNoDeps.pipe(
     Layer.provide(
-      NodeRedis.layer({ url: Redacted.value(url), disableOfflineQueue: true, socket: { connectTimeout: 2_000 } })
+      NodeRedis.layer({ url: Redacted.value(url), disableOfflineQueue: true, socket: { connectTimeout: 5_000 } })
     )
   )
