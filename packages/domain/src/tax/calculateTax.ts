@@ -304,15 +304,18 @@ export const calculateTax = (
     return fail("UnsupportedFilingStatus", `filing status ${filingStatus} is not modeled for ${input.residenceStatus}`)
   const subdivisionCode = input.subdivision ?? ruleSet.defaultSubdivision
   const subdivision = ruleSet.subdivisions.find((s) => s.code === subdivisionCode)
+  // a rule set whose default is a subdivision (Canada: a province) cannot be computed without one
+  const needsSubdivision = ruleSet.subdivisions.length > 0 && ruleSet.defaultSubdivision !== "none"
+  const validSubdivisions = [...(needsSubdivision ? [] : ["none"]), ...ruleSet.subdivisions.map((s) => s.code)]
   if (subdivision === undefined && subdivisionCode !== "none")
     return fail(
       "UnsupportedSubdivision",
-      `subdivision ${subdivisionCode} is not modeled; valid: ${["none", ...ruleSet.subdivisions.map((s) => s.code)].join(", ")}`
+      `subdivision ${subdivisionCode} is not modeled; valid: ${validSubdivisions.join(", ")}`
     )
-  if (subdivision === undefined && ruleSet.subdivisions.length > 0 && ruleSet.defaultSubdivision !== "none")
+  if (subdivision === undefined && needsSubdivision)
     return fail(
       "UnsupportedSubdivision",
-      `${ruleSet.countryName} needs a subdivision; valid: ${ruleSet.subdivisions.map((s) => s.code).join(", ")}`
+      `${ruleSet.countryName} needs a subdivision; valid: ${validSubdivisions.join(", ")}`
     )
   const warnings: Array<string> = []
   if (ruleSet.partial !== undefined) warnings.push(`INCOMPLETE: ${ruleSet.partial}`)

@@ -93,6 +93,15 @@ describe("TaxCalculation schemas", () => {
     if (Result.isSuccess(province)) throw new Error("expected a failure")
     expect(province.failure.reason).toBe("UnsupportedSubdivision")
     expect(province.failure.message).toContain("valid: on")
+    const quebec = calculateTax(ca, {
+      countryCode: "CA",
+      taxYear: 2025,
+      residenceStatus: "resident",
+      subdivision: "qc",
+      income: {}
+    })
+    if (Result.isSuccess(quebec)) throw new Error("expected a failure")
+    expect(quebec.failure.message).toMatch(/valid: on$/)
   })
 
   it("names the tax year and its period in every answer", () => {
