@@ -83,6 +83,9 @@ export const projectPlannerPath = (
   const shockedPacked = glide === undefined ? model.shocked.packed : glide.shockedPacked
   const yearStride = glide === undefined ? 0 : glide.yearStride
   const lastGlideYear = glide === undefined ? 1 : glide.years
+  // (min(t, lastGlideYear) - 1) * yearStride, advanced at the end of each year
+  let glideOffset = 0
+  let lastGlideOffset = 0
   const strategy = model.strategy
   const code = strategy.code
   const strategyRate = strategy.rate
@@ -96,13 +99,15 @@ export const projectPlannerPath = (
   const fiReal = saving.fiRealUsd
   const rowCount = model.rowCount
   const hasOwnIndex = inc.hasOwnIndex
+  const ownStreams = inc.ownStreams
+  const ownCount = ownStreams.length
+  const baseInflation = model.base.inflationGrowth
+  const shockedInflation = model.shocked.inflationGrowth
   if (hasOwnIndex) ownIndex.fill(1)
   let contributionIndex = 1
   let fiYear = saves && balance >= fiReal ? 0 : -1
-  // the strategy's state: its last real amount, last year's gross multiplier and inverse inflation
+  // the strategy's state: its last real amount (Guyton-Klinger, floor-and-ceiling)
   let strategyReal = 0
-  let lastGross = 1
-  let lastInverseInflation = 1
   let spentSumReal = 0
   let spentLowestReal = Number.POSITIVE_INFINITY
   const baseCurrency = model.base.currencyPacked
@@ -121,7 +126,7 @@ export const projectPlannerPath = (
     const tab = shocked ? shockedPacked : basePacked
     const cur = shocked ? shockedCurrency : baseCurrency
     const row = rows[rowOffset + t - 1] as number
-    const at = row * ROW_STRIDE + (Math.min(t, lastGlideYear) - 1) * yearStride
+    const at = row * ROW_STRIDE + glideOffset
     let income = 0
     for (let i = 0; i < incomeCount; i++) {
       if (t >= (inc.startYear[i] as number) && t <= (inc.endYear[i] as number)) {
@@ -180,26 +185,28 @@ export const projectPlannerPath = (
       const fromIncome = Math.min(income, required)
       const leftover = income - fromIncome
       const needGross = (required - fromIncome) * invKeep
-      const balanceReal0 = balance * invDeflator
-      const first = t === retirementYear
-      strategyReal =
-        code === STRATEGY_PERCENT
-          ? strategyRate * balanceReal0
-          : code === STRATEGY_VPW
-            ? (vpwRates[t - 1] as number) * balanceReal0
-            : first
-              ? strategyRate * balanceReal0
-              : code === STRATEGY_GUYTON_KLINGER
-                ? guytonKlingerStep(
-                    scratch.guytonKlinger,
-                    strategyReal,
-                    balanceReal0,
-                    lastGross < 1,
-                    lastInverseInflation,
-                    t <= preservationUntil
-                  )
-                : floorCeilingStep(scratch.floorCeiling, strategyReal, balanceReal0)
-      const target = strategyReal / invDeflator
+      // percent of portfolio and VPW are a share of the nominal balance; the others carry a real series
+      let target: number
+      if (code === STRATEGY_PERCENT) target = strategyRate * balance
+      else if (code === STRATEGY_VPW) target = (vpwRates[t - 1] as number) * balance
+      else {
+        const balanceReal0 = balance * invDeflator
+        if (t === retirementYear) strategyReal = strategyRate * balanceReal0
+        else if (code === STRATEGY_GUYTON_KLINGER) {
+          // last year's row: its nominal total return and inflation
+          const last = (rows[rowOffset + t - 2] as number) * ROW_STRIDE + lastGlideOffset
+          const lastTab = t - 1 <= shockYears ? shockedPacked : basePacked
+          strategyReal = guytonKlingerStep(
+            scratch.guytonKlinger,
+            strategyReal,
+            balanceReal0,
+            (lastTab[last + GROSS] as number) < 1,
+            lastTab[last + INVERSE_DEFLATOR] as number,
+            t <= preservationUntil
+          )
+        } else strategyReal = floorCeilingStep(scratch.floorCeiling, strategyReal, balanceReal0)
+        target = strategyReal / invDeflator
+      }
       let funded = required
       let spent: number
       if (needGross > balance) {
@@ -226,7 +233,7 @@ export const projectPlannerPath = (
       requiredReal += required * invDeflator
       const spentReal = spent * invDeflator
       spentSumReal += spentReal
-      if (spentReal < spentLowestReal) spentLowestReal = spentReal
+      spentLowestReal = Math.min(spentLowestReal, spentReal)
     }
     taxReal += taxPaid * invDeflator
     // 3. a year of returns
@@ -245,20 +252,20 @@ export const projectPlannerPath = (
       if (needsFxIndex) fxIndex[c] = (fxIndex[c] as number) * (cur[cat + 2 * c + 1] as number)
     }
     if (hasOwnIndex) {
-      const inflation = shocked ? model.shocked.inflationGrowth : model.base.inflationGrowth
-      for (let i = 0; i < incomeCount; i++) {
-        const ix = inc.indexation[i] as number
-        if (ix < INCOME_CAPPED) continue
+      const inflation = shocked ? shockedInflation : baseInflation
+      const inflationAt = row * currencyCount
+      for (let k = 0; k < ownCount; k++) {
+        const i = ownStreams[k] as number
         const c = inc.currencyIndex[i] as number
         const f = inc.indexationFactor[i] as number
-        const g = inflation[c * rowCount + row] as number
-        ownIndex[i] =
-          (ownIndex[i] as number) * (ix === INCOME_CAPPED && g < f ? g : f) * (cur[cat + 2 * c + 1] as number)
+        const g = inflation[inflationAt + c] as number
+        const rise = inc.indexation[i] === INCOME_CAPPED ? Math.min(g, f) : f
+        ownIndex[i] = (ownIndex[i] as number) * rise * (cur[cat + 2 * c + 1] as number)
       }
     }
     if (saves) contributionIndex *= cur[cat + contributionGrowthAt] as number
-    lastGross = tab[at + GROSS] as number
-    lastInverseInflation = tab[at + INVERSE_DEFLATOR] as number
+    lastGlideOffset = glideOffset
+    if (t < lastGlideYear) glideOffset += yearStride
     const real = balance * invDeflator
     if (fiYear < 0 && saves && real >= fiReal) fiYear = t
     balanceReal[t * P + p] = real

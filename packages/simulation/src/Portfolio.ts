@@ -35,7 +35,7 @@ export interface RowTables {
   readonly fxGrowth: Float64Array
   /** Per tracked currency: (1 + inflation of its series) * (1 + fx): an inflation-linked unit in USD. */
   readonly linkedGrowth: Float64Array
-  /** Per tracked currency, row r at [k * rows + r]: 1 + inflation of its series (capped pensions). */
+  /** Row-major, row r and tracked currency c at [r * k + c]: 1 + inflation of c's series (capped pensions). */
   readonly inflationGrowth: Float64Array
   /**
    * The hot loop's copy, one row contiguous: [row * ROW_STRIDE + GROSS | INVERSE_DEFLATOR | FX_SHARE |
@@ -100,6 +100,8 @@ export interface IncomeTable {
   readonly indexationFactor: Float64Array
   /** True when some stream carries its own (partial) indexation. */
   readonly hasOwnIndex: boolean
+  /** The indexes of the streams with their own indexation. */
+  readonly ownStreams: Int32Array
 }
 
 /**
@@ -221,7 +223,7 @@ const tables = (
     currencies.forEach((cur, c) => {
       const fx = fxOf(row, cur)
       fxGrowth[c * n + r] = 1 + fx
-      inflationGrowth[c * n + r] = 1 + inflOf(row, set.currencyInflationSeries[cur] ?? "")
+      inflationGrowth[r * k + c] = 1 + inflOf(row, set.currencyInflationSeries[cur] ?? "")
       linkedGrowth[c * n + r] = (1 + inflOf(row, set.currencyInflationSeries[cur] ?? "")) * (1 + fx)
     })
   }
@@ -416,7 +418,8 @@ export const compileModel = (
         indexationFactor: Float64Array.from(plan.incomeStreams, (s) =>
           s.indexation === undefined ? 0 : 1 + (s.indexation.kind === "capped" ? s.indexation.cap : s.indexation.rate)
         ),
-        hasOwnIndex: plan.incomeStreams.some((s) => s.indexation !== undefined)
+        hasOwnIndex: plan.incomeStreams.some((s) => s.indexation !== undefined),
+        ownStreams: Int32Array.from(plan.incomeStreams.flatMap((s, i) => (s.indexation === undefined ? [] : [i])))
       },
       currencyCount: currencies.length,
       needsFxIndex: incomes.some((s) => !s.linked),
