@@ -97,7 +97,6 @@ export const projectPlannerPath = (
   const contributionUsd0 = saving.contributionUsd0
   const contributionGrowthAt = 2 * saving.contributionCurrencyIndex + (saving.contributionLinked ? 0 : 1)
   const fiReal = saving.fiRealUsd
-  const rowCount = model.rowCount
   const hasOwnIndex = inc.hasOwnIndex
   const ownStreams = inc.ownStreams
   const ownCount = ownStreams.length
