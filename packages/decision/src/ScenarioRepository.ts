@@ -1,5 +1,6 @@
 import { Context, type Effect, type Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
+import type { ObjectLimitReached, Page, PageRequest } from "@fire/domain/ObjectLimits"
 import type { Revision, RevisionContent, RevisionId } from "./Revision.js"
 import type { Scenario, ScenarioId } from "./Scenario.js"
 
@@ -10,18 +11,32 @@ import type { Scenario, ScenarioId } from "./Scenario.js"
 export class ScenarioRepository extends Context.Service<
   ScenarioRepository,
   {
-    readonly create: (owner: string, name: string, now: number) => Effect.Effect<Scenario, SqlError>
-    readonly listOwned: (owner: string) => Effect.Effect<ReadonlyArray<Scenario>, SqlError>
+    /** Creates a scenario; refused when the owner already holds `ObjectLimits.scenarios`. */
+    readonly create: (
+      owner: string,
+      name: string,
+      now: number
+    ) => Effect.Effect<Scenario, SqlError | ObjectLimitReached>
+    /** One page of the owner's scenarios, newest first. */
+    readonly listOwned: (owner: string, page: PageRequest) => Effect.Effect<Page<Scenario>, SqlError>
     readonly findOwned: (owner: string, id: ScenarioId) => Effect.Effect<Option.Option<Scenario>, SqlError>
-    /** Adds the next revision (number = last + 1) atomically; none when the scenario is not the owner's. */
+    /**
+     * Adds the next revision (number = last + 1) atomically; none when the scenario is not the
+     * owner's; refused when it already holds `ObjectLimits.revisionsPerScenario`.
+     */
     readonly addRevision: (
       owner: string,
       scenarioId: ScenarioId,
       content: RevisionContent,
       contentHash: string,
       now: number
-    ) => Effect.Effect<Option.Option<Revision>, SqlError>
-    readonly listRevisions: (owner: string, scenarioId: ScenarioId) => Effect.Effect<ReadonlyArray<Revision>, SqlError>
+    ) => Effect.Effect<Option.Option<Revision>, SqlError | ObjectLimitReached>
+    /** One page of a scenario's revisions, by number. */
+    readonly listRevisions: (
+      owner: string,
+      scenarioId: ScenarioId,
+      page: PageRequest
+    ) => Effect.Effect<Page<Revision>, SqlError>
     readonly findRevision: (
       owner: string,
       scenarioId: ScenarioId,

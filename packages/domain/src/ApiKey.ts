@@ -1,6 +1,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import type { UserId } from "./User.js"
+import type { ObjectLimitReached, Page, PageRequest } from "./ObjectLimits.js"
 
 /** The visible part of an API key: never the key itself, which is shown once at creation. */
 export interface ApiKeyRecord {
@@ -20,8 +21,10 @@ export interface ApiKeyRecord {
 export class ApiKeyRepository extends Context.Service<
   ApiKeyRepository,
   {
-    readonly insert: (record: ApiKeyRecord, keyHash: string) => Effect.Effect<void, SqlError>
-    readonly listOwned: (userId: UserId) => Effect.Effect<ReadonlyArray<ApiKeyRecord>, SqlError>
+    /** Stores a key; refused when the owner already holds `ObjectLimits.activeApiKeys` unrevoked keys. */
+    readonly insert: (record: ApiKeyRecord, keyHash: string) => Effect.Effect<void, SqlError | ObjectLimitReached>
+    /** One page of the owner's keys, revoked ones included, newest first. */
+    readonly listOwned: (userId: UserId, page: PageRequest) => Effect.Effect<Page<ApiKeyRecord>, SqlError>
     /** Marks the key revoked; none when it is not the user's or already revoked. */
     readonly revoke: (userId: UserId, id: string, now: number) => Effect.Effect<Option.Option<ApiKeyRecord>, SqlError>
     /** The owner of an unrevoked key with this hash, recording the use (one statement). */

@@ -1,5 +1,6 @@
 import { Context, type Effect, type Option, Schema } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
+import type { ObjectLimitReached } from "./ObjectLimits.js"
 import type { UserId } from "./User.js"
 import { Text } from "./Text.js"
 
@@ -32,7 +33,10 @@ export class DuplicatePortfolioName extends Schema.TaggedError<DuplicatePortfoli
 export class PortfolioRepository extends Context.Service<
   PortfolioRepository,
   {
-    readonly insert: (portfolio: Portfolio) => Effect.Effect<Portfolio, SqlError | DuplicatePortfolioName>
+    /** Adds a portfolio; refused when the owner already holds `ObjectLimits.portfolios`. */
+    readonly insert: (
+      portfolio: Portfolio
+    ) => Effect.Effect<Portfolio, SqlError | DuplicatePortfolioName | ObjectLimitReached>
     readonly find: (userId: UserId, id: string) => Effect.Effect<Option.Option<Portfolio>, SqlError>
     /** The owner's portfolios, oldest first, each with its number of holdings. */
     readonly list: (

@@ -1,11 +1,16 @@
 import { RevisionContent } from "@fire/decision/Revision"
 import { CreateScenario } from "@fire/decision/Scenario"
+import { ObjectLimits } from "@fire/domain/ObjectLimits"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
-import { Success } from "./Envelope.js"
+import { PageQuery, Success, SuccessList } from "./Envelope.js"
 import { Authenticated } from "./Security.js"
 
 const Uuid = Schema.String.check(Schema.isUUID())
+
+/** Default page sizes of the scenario and revision lists (a revision holds a whole plan). */
+export const SCENARIO_PAGE = 50
+export const REVISION_PAGE = 20
 
 /** A scenario as answered. */
 export const ScenarioView = Schema.Struct({
@@ -36,8 +41,14 @@ export class ScenariosApi extends HttpApiGroup.make("scenarios")
       success: Success(ScenarioView).pipe(HttpApiSchema.status(201))
     }).annotateMerge(OpenApi.annotations({ summary: "Create a decision scenario" })),
     HttpApiEndpoint.get("listScenarios", "/fire-decision/scenarios", {
-      success: Success(Schema.Array(ScenarioView))
-    }).annotateMerge(OpenApi.annotations({ summary: "List your scenarios", description: "Newest first" })),
+      query: PageQuery(SCENARIO_PAGE),
+      success: SuccessList(ScenarioView)
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "List your scenarios",
+        description: `Newest first, paginated (\`limit\` default ${SCENARIO_PAGE}); at most ${ObjectLimits.scenarios} scenarios per user`
+      })
+    ),
     HttpApiEndpoint.get("getScenario", "/fire-decision/scenarios/:scenarioId", {
       params: { scenarioId: Uuid },
       success: Success(ScenarioView)
@@ -56,8 +67,14 @@ export class ScenariosApi extends HttpApiGroup.make("scenarios")
     ),
     HttpApiEndpoint.get("listRevisions", "/fire-decision/scenarios/:scenarioId/revisions", {
       params: { scenarioId: Uuid },
-      success: Success(Schema.Array(RevisionView))
-    }).annotateMerge(OpenApi.annotations({ summary: "List a scenario's revisions" })),
+      query: PageQuery(REVISION_PAGE, 50),
+      success: SuccessList(RevisionView)
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "List a scenario's revisions",
+        description: `By number, paginated (\`limit\` 1-50, default ${REVISION_PAGE}); at most ${ObjectLimits.revisionsPerScenario} revisions per scenario`
+      })
+    ),
     HttpApiEndpoint.get("getRevision", "/fire-decision/scenarios/:scenarioId/revisions/:revisionId", {
       params: { scenarioId: Uuid, revisionId: Uuid },
       success: Success(RevisionView)

@@ -28,3 +28,27 @@ export const SuccessList = <S extends Schema.Top>(item: S) =>
 
 /** The API version reported in `meta.version` and by `/status`. */
 export const API_VERSION = "1.0"
+
+/**
+ * `limit` and `offset` query parameters of a paginated list (spec 2.2): `limit` 1 to `maxLimit`
+ * (default `defaultLimit`), `offset` 0 to 1,000,000 (default 0).
+ */
+export const PageQuery = (defaultLimit: number, maxLimit = 100) => ({
+  limit: Schema.optionalKey(
+    Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: maxLimit })).annotate({
+      description: `1 to ${maxLimit}, default ${defaultLimit}`
+    })
+  ),
+  offset: Schema.optionalKey(
+    Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 })).annotate({ description: "Default 0" })
+  )
+})
+
+/** The page a `PageQuery` asks for, defaults applied. */
+export const pageOf = (
+  query: { readonly limit?: number | undefined; readonly offset?: number | undefined },
+  defaultLimit: number
+): { readonly limit: number; readonly offset: number } => ({
+  limit: query.limit ?? defaultLimit,
+  offset: query.offset ?? 0
+})

@@ -57,10 +57,14 @@ export class MethodNotAllowed extends Schema.Error<MethodNotAllowed>("MethodNotA
   { httpApiStatus: 405, description: "The path exists, but not with this method; `Allow` lists the methods" }
 ) {}
 
-export class Conflict extends Schema.Error<Conflict>("Conflict")(envelope(["CONFLICT"] as const), {
-  httpApiStatus: 409,
-  description: "The request conflicts with the current state"
-}) {}
+export class Conflict extends Schema.Error<Conflict>("Conflict")(
+  envelope(["CONFLICT", "OBJECT_LIMIT_REACHED"] as const),
+  {
+    httpApiStatus: 409,
+    description:
+      "The request conflicts with the current state; `OBJECT_LIMIT_REACHED`: you hold the most objects of this kind allowed"
+  }
+) {}
 
 export class PayloadTooLarge extends Schema.Error<PayloadTooLarge>("PayloadTooLarge")(
   envelope(["PAYLOAD_TOO_LARGE"] as const),
@@ -188,6 +192,8 @@ export const ApiErrors = {
       message: `${method} is not allowed here; allowed: ${allowed.join(", ")}`
     }),
   conflict: (message: string) => new Conflict({ success: false, error: "Conflict", code: "CONFLICT", message }),
+  objectLimitReached: (message: string) =>
+    new Conflict({ success: false, error: "Limit reached", code: "OBJECT_LIMIT_REACHED", message }),
   payloadTooLarge: (limitBytes: number) =>
     new PayloadTooLarge({
       success: false,
@@ -249,6 +255,8 @@ export const toApiError = (failure: unknown): ApiError => {
         return ApiErrors.notFound(message)
       case "ConflictError":
         return ApiErrors.conflict(message)
+      case "ObjectLimitReached":
+        return ApiErrors.objectLimitReached(message)
     }
   }
   return withCause(ApiErrors.internal(), failure)

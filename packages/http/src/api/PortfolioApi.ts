@@ -1,7 +1,8 @@
+import { ObjectLimits } from "@fire/domain/ObjectLimits"
 import { PortfolioInput } from "@fire/domain/Portfolio"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
-import { Success } from "./Envelope.js"
+import { PageQuery, Success, SuccessList } from "./Envelope.js"
 import { Authenticated } from "./Security.js"
 
 /** A portfolio as answered. */
@@ -13,6 +14,9 @@ export const PortfolioView = Schema.Struct({
   updatedAt: Schema.String
 }).annotate({ title: "Portfolio" })
 export type PortfolioView = typeof PortfolioView.Type
+
+/** Default page size of the portfolio list. */
+export const PORTFOLIO_PAGE = 50
 
 const PortfolioIdParam = { portfolioId: Schema.String.check(Schema.isUUID()) }
 
@@ -28,8 +32,14 @@ export class PortfolioApi extends HttpApiGroup.make("portfolios")
         description: "Names are unique per user, ignoring case: a second one is 409 `CONFLICT`."
       })
     ),
-    HttpApiEndpoint.get("list", "/portfolios", { success: Success(Schema.Array(PortfolioView)) }).annotateMerge(
-      OpenApi.annotations({ summary: "List your portfolios", description: "Oldest first, each with its holding count" })
+    HttpApiEndpoint.get("list", "/portfolios", {
+      query: PageQuery(PORTFOLIO_PAGE),
+      success: SuccessList(PortfolioView)
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "List your portfolios",
+        description: `Oldest first, each with its holding count, paginated (\`limit\` default ${PORTFOLIO_PAGE}); at most ${ObjectLimits.portfolios} portfolios per user`
+      })
     ),
     HttpApiEndpoint.get("get", "/portfolios/:portfolioId", {
       params: PortfolioIdParam,

@@ -1,9 +1,13 @@
 import { ProfileUpdate, UserProfile } from "@fire/domain/UserProfile"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
-import { Success } from "./Envelope.js"
+import { PageQuery, Success, SuccessList } from "./Envelope.js"
 import { Authenticated } from "./Security.js"
 import { Text } from "@fire/domain/Text"
+import { ObjectLimits } from "@fire/domain/ObjectLimits"
+
+/** Default page size of the API key list. */
+export const API_KEY_PAGE = 50
 
 /** An API key as listed: never the key itself. */
 export const ApiKeyView = Schema.Struct({
@@ -48,8 +52,14 @@ export class UserApi extends HttpApiGroup.make("user")
           "are rejected. `displayName` is an alias of `fullName`. Bounds: docs/profile.md."
       })
     ),
-    HttpApiEndpoint.get("listApiKeys", "/user/api-keys", { success: Success(Schema.Array(ApiKeyView)) }).annotateMerge(
-      OpenApi.annotations({ summary: "List API keys", description: "Prefix, last four, created and last-used times" })
+    HttpApiEndpoint.get("listApiKeys", "/user/api-keys", {
+      query: PageQuery(API_KEY_PAGE),
+      success: SuccessList(ApiKeyView)
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "List API keys",
+        description: `Prefix, last four, created and last-used times; newest first, revoked keys included, paginated (\`limit\` default ${API_KEY_PAGE}). At most ${ObjectLimits.activeApiKeys} unrevoked keys per user. Needs a JWT: an API key gets 403.`
+      })
     ),
     HttpApiEndpoint.post("createApiKey", "/user/api-keys", {
       payload: CreateApiKey,

@@ -1,4 +1,5 @@
 import { type ApiKeyRecord, ApiKeyRepository } from "@fire/domain/ApiKey"
+import type { ObjectLimitReached, Page, PageRequest } from "@fire/domain/ObjectLimits"
 import type { UserId } from "@fire/domain/User"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
@@ -27,8 +28,8 @@ export class ApiKeys extends Context.Service<
     readonly create: (
       userId: UserId,
       name: string
-    ) => Effect.Effect<{ readonly key: string; readonly record: ApiKeyRecord }, SqlError>
-    readonly list: (userId: UserId) => Effect.Effect<ReadonlyArray<ApiKeyRecord>, SqlError>
+    ) => Effect.Effect<{ readonly key: string; readonly record: ApiKeyRecord }, SqlError | ObjectLimitReached>
+    readonly list: (userId: UserId, page: PageRequest) => Effect.Effect<Page<ApiKeyRecord>, SqlError>
     readonly revoke: (userId: UserId, id: string) => Effect.Effect<Option.Option<ApiKeyRecord>, SqlError>
     /** The owner of a valid, unrevoked key. */
     readonly authenticate: (key: string) => Effect.Effect<Option.Option<UserId>, SqlError>

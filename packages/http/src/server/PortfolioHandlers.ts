@@ -4,9 +4,10 @@ import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import { Api } from "../api/Api.js"
 import { ApiErrors, toApiError } from "../api/Errors.js"
-import type { PortfolioView } from "../api/PortfolioApi.js"
+import { PORTFOLIO_PAGE, type PortfolioView } from "../api/PortfolioApi.js"
 import { CurrentUser } from "../api/Security.js"
-import { ok } from "./RequestContext.js"
+import { ok, okList } from "./RequestContext.js"
+import { pageOf } from "../api/Envelope.js"
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -49,11 +50,18 @@ export const layer = HttpApiBuilder.group(
           return yield* ok(toPortfolioView(created, 0))
         }).pipe(Effect.mapError(mapError))
       )
-      .handle("list", () =>
+      .handle("list", ({ query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
+          // At most ObjectLimits.portfolios rows: the page is cut from the whole (small) list.
           const all = yield* portfolios.list(user.id)
-          return yield* ok(all.map((p) => toPortfolioView(p.portfolio, p.assetCount)))
+          const page = pageOf(query, PORTFOLIO_PAGE)
+          const items = all.slice(page.offset, page.offset + page.limit)
+          return yield* okList(
+            items.map((p) => toPortfolioView(p.portfolio, p.assetCount)),
+            all.length,
+            page
+          )
         }).pipe(Effect.mapError(mapError))
       )
       .handle("get", ({ params }) =>

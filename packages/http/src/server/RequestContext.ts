@@ -1,5 +1,5 @@
 import { Clock, Context, Effect } from "effect"
-import { API_VERSION, type Meta } from "../api/Envelope.js"
+import { API_VERSION, type ListMeta, type Meta } from "../api/Envelope.js"
 
 /**
  * The id of the request being served. The request pipeline sets it (from a well-formed incoming
@@ -19,3 +19,15 @@ export const meta: Effect.Effect<Meta> = Effect.gen(function* () {
 /** Wraps a payload in the success envelope. */
 export const ok = <A>(data: A): Effect.Effect<{ success: true; data: A; meta: Meta }> =>
   Effect.map(meta, (m) => ({ success: true as const, data, meta: m }))
+
+/** Wraps one page of a list in the success envelope with the list meta of spec 2.2. */
+export const okList = <A>(
+  items: ReadonlyArray<A>,
+  total: number,
+  page: { readonly limit: number; readonly offset: number }
+): Effect.Effect<{ success: true; data: ReadonlyArray<A>; meta: ListMeta }> =>
+  Effect.map(meta, (m) => ({
+    success: true as const,
+    data: items,
+    meta: { ...m, total, limit: page.limit, offset: page.offset, hasMore: page.offset + items.length < total }
+  }))

@@ -6,7 +6,9 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../api/Api.js"
 import { ApiErrors, toApiError } from "../api/Errors.js"
 import { CurrentUser } from "../api/Security.js"
-import { ok } from "./RequestContext.js"
+import { ok, okList } from "./RequestContext.js"
+import { REVISION_PAGE, SCENARIO_PAGE } from "../api/DecisionApi.js"
+import { pageOf } from "../api/Envelope.js"
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -41,10 +43,12 @@ export const layer = HttpApiBuilder.group(
           return yield* ok(toScenarioView(yield* scenarios.create(user.id, payload.name, now)))
         }).pipe(Effect.mapError(toApiError))
       )
-      .handle("listScenarios", () =>
+      .handle("listScenarios", ({ query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          return yield* ok((yield* scenarios.listOwned(user.id)).map(toScenarioView))
+          const page = pageOf(query, SCENARIO_PAGE)
+          const found = yield* scenarios.listOwned(user.id, page)
+          return yield* okList(found.items.map(toScenarioView), found.total, page)
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("getScenario", ({ params }) =>
@@ -70,12 +74,14 @@ export const layer = HttpApiBuilder.group(
           return yield* ok(toRevisionView(added.value))
         }).pipe(Effect.mapError(toApiError))
       )
-      .handle("listRevisions", ({ params }) =>
+      .handle("listRevisions", ({ params, query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const owned = yield* scenarios.findOwned(user.id, params.scenarioId as ScenarioId)
           if (Option.isNone(owned)) return yield* scenarioNotFound()
-          return yield* ok((yield* scenarios.listRevisions(user.id, owned.value.id)).map(toRevisionView))
+          const page = pageOf(query, REVISION_PAGE)
+          const found = yield* scenarios.listRevisions(user.id, owned.value.id, page)
+          return yield* okList(found.items.map(toRevisionView), found.total, page)
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("getRevision", ({ params }) =>

@@ -6,10 +6,11 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../api/Api.js"
 import { ApiErrors, toApiError } from "../api/Errors.js"
 import { CurrentUser } from "../api/Security.js"
-import type { ApiKeyView } from "../api/UserApi.js"
+import { API_KEY_PAGE, type ApiKeyView } from "../api/UserApi.js"
 import { ApiKeys } from "../auth/ApiKeys.js"
 import { requireInteractiveCredential } from "./Identity.js"
-import { ok } from "./RequestContext.js"
+import { ok, okList } from "./RequestContext.js"
+import { pageOf } from "../api/Envelope.js"
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
 
@@ -65,11 +66,13 @@ export const layer = HttpApiBuilder.group(
           return yield* ok(toProfile(updated.value))
         }).pipe(Effect.mapError(toApiError))
       )
-      .handle("listApiKeys", () =>
+      .handle("listApiKeys", ({ query }) =>
         Effect.gen(function* () {
           yield* requireInteractiveCredential
           const user = yield* CurrentUser
-          return yield* ok((yield* apiKeys.list(user.id)).map(toView))
+          const page = pageOf(query, API_KEY_PAGE)
+          const found = yield* apiKeys.list(user.id, page)
+          return yield* okList(found.items.map(toView), found.total, page)
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("createApiKey", ({ payload }) =>

@@ -2,6 +2,7 @@ import { type ApiKeyRecord, ApiKeyRepository } from "@fire/domain/ApiKey"
 import { UserId } from "@fire/domain/User"
 import { Effect, Layer, Option, Schema } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
+import { limitCheck } from "@fire/domain/ObjectLimits"
 
 interface Row {
   readonly id: string
@@ -40,14 +41,25 @@ export const layer = Layer.effect(
     const select = sql.unsafe(columns)
     return {
       insert: (record, keyHash) =>
-        Effect.asVoid(sql`INSERT INTO api_keys (id, user_id, name, key_hash, prefix, last_four, created_at)
-          VALUES (${record.id}, ${record.userId}, ${record.name}, ${keyHash}, ${record.prefix}, ${record.lastFour},
-            ${iso(record.createdAt)})`),
-      listOwned: (userId) =>
-        Effect.map(
-          sql<Row>`SELECT ${select} FROM api_keys WHERE user_id = ${userId} ORDER BY created_at DESC, id`,
-          (rows) => rows.map(toRecord)
+        sql.withTransaction(
+          Effect.gen(function* () {
+            // Lock the owner: concurrent creates count one after the other, so the cap holds exactly.
+            yield* sql`SELECT id FROM users WHERE id = ${record.userId} FOR UPDATE`
+            const [held] = yield* sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM api_keys
+              WHERE user_id = ${record.userId} AND revoked_at IS NULL`
+            const refused = limitCheck("activeApiKeys", Number(held?.n ?? 0))
+            if (refused !== undefined) return yield* Effect.fail(refused)
+            yield* sql`INSERT INTO api_keys (id, user_id, name, key_hash, prefix, last_four, created_at)
+              VALUES (${record.id}, ${record.userId}, ${record.name}, ${keyHash}, ${record.prefix},
+                ${record.lastFour}, ${iso(record.createdAt)})`
+          })
         ),
+      listOwned: (userId, page) =>
+        Effect.all({
+          rows: sql<Row>`SELECT ${select} FROM api_keys WHERE user_id = ${userId} ORDER BY created_at DESC, id
+            LIMIT ${page.limit} OFFSET ${page.offset}`,
+          count: sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM api_keys WHERE user_id = ${userId}`
+        }).pipe(Effect.map(({ rows, count }) => ({ items: rows.map(toRecord), total: Number(count[0]?.n ?? 0) }))),
       revoke: (userId, id, now) =>
         Effect.map(
           sql<Row>`UPDATE api_keys SET revoked_at = ${iso(now)}

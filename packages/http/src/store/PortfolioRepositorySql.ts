@@ -3,6 +3,7 @@ import { UserId } from "@fire/domain/User"
 import { Effect, Layer, Option, Schema } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
 import { type SqlError, isSqlError } from "effect/sql/SqlError"
+import { limitCheck } from "@fire/domain/ObjectLimits"
 
 interface Row {
   readonly id: string
@@ -45,10 +46,20 @@ export const layer = Layer.effect(
     const select = sql.unsafe(columns)
     return {
       insert: (p) =>
-        sql`INSERT INTO portfolios (id, user_id, name, created_at, updated_at)
-          VALUES (${p.id}, ${p.userId}, ${p.name}, ${iso(p.createdAt)}, ${iso(p.updatedAt)})`.pipe(
-          Effect.as(p),
-          duplicateName(p.name)
+        sql.withTransaction(
+          Effect.gen(function* () {
+            // Lock the owner: concurrent creates count one after the other, so the cap holds exactly.
+            yield* sql`SELECT id FROM users WHERE id = ${p.userId} FOR UPDATE`
+            const [held] = yield* sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM portfolios
+              WHERE user_id = ${p.userId}`
+            const refused = limitCheck("portfolios", Number(held?.n ?? 0))
+            if (refused !== undefined) return yield* Effect.fail(refused)
+            yield* sql`INSERT INTO portfolios (id, user_id, name, created_at, updated_at)
+              VALUES (${p.id}, ${p.userId}, ${p.name}, ${iso(p.createdAt)}, ${iso(p.updatedAt)})`.pipe(
+              duplicateName(p.name)
+            )
+            return p
+          })
         ),
       find: (userId, id) =>
         Effect.map(sql<Row>`SELECT ${select} FROM portfolios p WHERE p.id = ${id} AND p.user_id = ${userId}`, (rows) =>

@@ -4,6 +4,7 @@ import { ScenarioRepository } from "@fire/decision/ScenarioRepository"
 import { Effect, Layer, Option, Schema } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
 import { randomUUID } from "node:crypto"
+import { limitCheck } from "@fire/domain/ObjectLimits"
 
 interface ScenarioRow {
   readonly id: string
@@ -60,17 +61,27 @@ export const layer = Layer.effect(
         (rows) => Option.map(Option.fromNullishOr(rows[0]), toScenario)
       )
     return {
-      create: Effect.fn("ScenarioRepository.create")(function* (owner, name, now) {
-        const id = randomUUID()
-        yield* sql`INSERT INTO scenarios (id, owner_id, name, created_at) VALUES (${id}, ${owner}, ${name}, ${iso(now)})`
-        return { id: scenarioId(id), ownerId: owner, name, createdAt: now, revisionCount: 0 }
-      }),
-      listOwned: (owner) =>
-        Effect.map(
-          sql<ScenarioRow>`SELECT ${scenarioSelect} FROM scenarios s WHERE s.owner_id = ${owner}
-            ORDER BY s.created_at DESC, s.id`,
-          (rows) => rows.map(toScenario)
+      create: (owner, name, now) =>
+        sql.withTransaction(
+          Effect.gen(function* () {
+            // Lock the owner: concurrent creates count one after the other, so the cap holds exactly.
+            yield* sql`SELECT id FROM users WHERE id = ${owner} FOR UPDATE`
+            const [held] = yield* sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM scenarios
+              WHERE owner_id = ${owner}`
+            const refused = limitCheck("scenarios", Number(held?.n ?? 0))
+            if (refused !== undefined) return yield* Effect.fail(refused)
+            const id = randomUUID()
+            yield* sql`INSERT INTO scenarios (id, owner_id, name, created_at)
+              VALUES (${id}, ${owner}, ${name}, ${iso(now)})`
+            return { id: scenarioId(id), ownerId: owner, name, createdAt: now, revisionCount: 0 }
+          })
         ),
+      listOwned: (owner, page) =>
+        Effect.all({
+          rows: sql<ScenarioRow>`SELECT ${scenarioSelect} FROM scenarios s WHERE s.owner_id = ${owner}
+            ORDER BY s.created_at DESC, s.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+          count: sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM scenarios WHERE owner_id = ${owner}`
+        }).pipe(Effect.map(({ rows, count }) => ({ items: rows.map(toScenario), total: Number(count[0]?.n ?? 0) }))),
       findOwned,
       addRevision: (owner, id, content, contentHash, now) =>
         sql.withTransaction(
@@ -79,6 +90,10 @@ export const layer = Layer.effect(
             const owned = yield* sql<{ readonly id: string }>`SELECT id FROM scenarios
               WHERE id = ${id} AND owner_id = ${owner} FOR UPDATE`
             if (owned.length === 0) return Option.none()
+            const [held] = yield* sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM scenario_revisions
+              WHERE scenario_id = ${id}`
+            const refused = limitCheck("revisionsPerScenario", Number(held?.n ?? 0))
+            if (refused !== undefined) return yield* Effect.fail(refused)
             const rows = yield* sql<RevisionRow>`
               INSERT INTO scenario_revisions AS r (id, scenario_id, number, content, content_hash, created_at)
               VALUES (${randomUUID()}, ${id},
@@ -88,12 +103,15 @@ export const layer = Layer.effect(
             return Option.some(toRevision(rows[0]!))
           })
         ),
-      listRevisions: (owner, id) =>
-        Effect.map(
-          sql<RevisionRow>`SELECT ${revisionSelect} FROM scenario_revisions r JOIN scenarios s ON s.id = r.scenario_id
-            WHERE r.scenario_id = ${id} AND s.owner_id = ${owner} ORDER BY r.number`,
-          (rows) => rows.map(toRevision)
-        ),
+      listRevisions: (owner, id, page) =>
+        Effect.all({
+          rows: sql<RevisionRow>`SELECT ${revisionSelect} FROM scenario_revisions r
+            JOIN scenarios s ON s.id = r.scenario_id
+            WHERE r.scenario_id = ${id} AND s.owner_id = ${owner} ORDER BY r.number
+            LIMIT ${page.limit} OFFSET ${page.offset}`,
+          count: sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM scenario_revisions r
+            JOIN scenarios s ON s.id = r.scenario_id WHERE r.scenario_id = ${id} AND s.owner_id = ${owner}`
+        }).pipe(Effect.map(({ rows, count }) => ({ items: rows.map(toRevision), total: Number(count[0]?.n ?? 0) }))),
       findRevision: (owner, id, revision) =>
         Effect.map(
           sql<RevisionRow>`SELECT ${revisionSelect} FROM scenario_revisions r JOIN scenarios s ON s.id = r.scenario_id
