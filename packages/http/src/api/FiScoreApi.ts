@@ -12,7 +12,7 @@ export class FiScoreApi extends HttpApiGroup.make("fiScore")
         summary: "Your FI score",
         description:
           "0-100 from savings rate, FI progress, runway, diversification and fee drag, honouring the profile's " +
-          "`estimatePolicy` and `derivePassiveFromDividends` (spec 4.5). Computing it stores the day's snapshot " +
+          "`estimatePolicy` and `derivePassiveFromDividends`. Computing it stores the day's snapshot " +
           "(the first of each UTC day). Formulas: docs/finance.md."
       })
     ),

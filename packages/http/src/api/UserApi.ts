@@ -38,7 +38,7 @@ export class UserApi extends HttpApiGroup.make("user")
     HttpApiEndpoint.get("getProfile", "/user/profile", { success: Success(UserProfile) }).annotateMerge(
       OpenApi.annotations({
         summary: "Get the profile",
-        description: "The authenticated user's profile (spec 2.5 and 4.5)"
+        description: "The authenticated user's account (id, email, subscription) and profile fields (docs/profile.md)"
       })
     ),
     HttpApiEndpoint.put("updateProfile", "/user/profile", {
