@@ -1,5 +1,6 @@
-import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose"
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose"
+import { randomUUID } from "node:crypto"
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 /**
@@ -20,18 +21,34 @@ interface KeyFile {
 
 const keyPath = (dataDir: string) => join(dataDir, "dev-issuer", "es256.jwk.json")
 
-/** The dev key pair, generated and written (mode 0600) on first use. */
+/**
+ * The dev key pair, generated and written (mode 0600) on first use. Created once, atomically:
+ * the pair is written to a private temporary file and published with `link`, which fails when
+ * the file exists, so of processes starting together on a fresh `DATA_DIR` exactly one key wins
+ * and every process (the losers included) then reads that one file.
+ */
 export const loadOrCreateKeys = async (dataDir: string): Promise<KeyFile> => {
   const path = keyPath(dataDir)
-  if (existsSync(path)) return JSON.parse(readFileSync(path, "utf8")) as KeyFile
+  if (existsSync(path)) return readKeys(path)
   const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true })
   const publicJwk = await exportJWK(publicKey)
-  const kid = `dev-${Buffer.from(JSON.stringify(publicJwk)).toString("base64url").slice(0, 16)}`
+  // The JWK thumbprint (RFC 7638): distinct keys get distinct ids.
+  const kid = `dev-${(await calculateJwkThumbprint(publicJwk)).slice(0, 16)}`
   const file: KeyFile = { kid, privateJwk: await exportJWK(privateKey), publicJwk: { ...publicJwk, kid, alg: ALG } }
   mkdirSync(join(dataDir, "dev-issuer"), { recursive: true })
-  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 })
-  return file
+  const temporary = `${path}.${process.pid}.${randomUUID()}.tmp`
+  writeFileSync(temporary, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600, flag: "wx" })
+  try {
+    linkSync(temporary, path)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+  } finally {
+    unlinkSync(temporary)
+  }
+  return readKeys(path)
 }
+
+const readKeys = (path: string): KeyFile => JSON.parse(readFileSync(path, "utf8")) as KeyFile
 
 /** The subject the dev issuer gives an email: stable, so re-minting reaches the same user. */
 export const devSubject = (email: string) => `dev|${email.toLowerCase()}`

@@ -98,6 +98,15 @@ export const layer = Layer.effect(
       const key = createPublicKey(Option.getOrThrow(publicKey).replaceAll("\\n", "\n"))
       return make(key, expected, "configured public key")
     }
+    if (config.environment !== "development") {
+      // Anyone holding the dev key file could sign in as anyone: never outside development.
+      return yield* Effect.die(
+        new Error(
+          `APP_ENV=${config.environment} needs an identity provider: set AUTH_JWKS_URL (or AUTH_JWT_PUBLIC_KEY), ` +
+            "AUTH_JWT_ISSUER and AUTH_JWT_AUDIENCE. The local dev issuer runs only with APP_ENV=development."
+        )
+      )
+    }
     const keys = yield* Effect.promise(() => loadOrCreateKeys(config.dataDir))
     yield* Effect.logWarning(
       "AUTHENTICATION USES THE LOCAL DEV ISSUER: tokens minted by `fire token mint` are accepted. " +
