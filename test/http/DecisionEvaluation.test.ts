@@ -281,7 +281,11 @@ describe.each(backends())("decision evaluation on $name", (backend) => {
       "verifiedAt",
       "warningAfter"
     ]
-    for (const source of sources) for (const key of Object.keys(source)) expect(allowed).toContain(key)
+    // every entry carries all ten fields (effectiveTo null when open-ended): strict decoders accept it
+    for (const source of sources) {
+      expect(Object.keys(source).sort()).toEqual(allowed)
+      expect(source.effectiveTo === null || /^\d{4}-\d{2}-\d{2}$/.test(String(source.effectiveTo))).toBe(true)
+    }
     expect(JSON.stringify(body)).not.toMatch(/sourceUrl|publisher|"value"|"key"|http/)
     const used = new Set(receipt.claimResults.flatMap((c) => c.evidenceFactIds))
     expect(new Set(sources.map((s) => s.factId))).toEqual(used)

@@ -13,13 +13,16 @@ import type { ReceiptFrame } from "./Receipt.js"
 
 const Uuid = Schema.String.check(Schema.isUUID())
 
-/** One `sources` entry as answered: exactly the ten fields of spec 2.11. */
+/**
+ * One `sources` entry as answered: exactly the ten fields of spec 2.11, every one always present
+ * (`effectiveTo` is null when the fact is open-ended), so strict decoders accept every 200.
+ */
 export const SnapshotSource = Schema.Struct({
   factId: Uuid,
   ruleSetId: Uuid,
   factStatus: FactStatus,
   effectiveFrom: IsoDate,
-  effectiveTo: Schema.optionalKey(IsoDate),
+  effectiveTo: Schema.NullOr(IsoDate).annotate({ description: "Last date the fact applies; null when open-ended" }),
   verifiedAt: IsoDateTime,
   warningAfter: IsoDateTime,
   hardExpiry: IsoDateTime,
@@ -77,7 +80,7 @@ const sourceOf = ({ ruleSetId, fact }: UsedFact): SnapshotSource => ({
   ruleSetId,
   factStatus: fact.factStatus,
   effectiveFrom: fact.effectiveFrom,
-  ...(fact.effectiveTo === undefined ? {} : { effectiveTo: fact.effectiveTo }),
+  effectiveTo: fact.effectiveTo ?? null,
   verifiedAt: fact.verifiedAt,
   warningAfter: fact.warningAfter,
   hardExpiry: fact.hardExpiry,

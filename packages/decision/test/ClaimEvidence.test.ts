@@ -82,9 +82,12 @@ describe("receipt and snapshot", () => {
     expect(stored.facts[0]?.fact.sourceUrl).toBe("https://example.gov/rule")
     const view = snapshotView(stored)
     expect(view.scenarioDate).toBe("2026-03-01")
+    // all ten fields of spec 2.11, effectiveTo null for an open-ended fact (never omitted)
+    expect(view.sources[0]?.effectiveTo).toBeNull()
     expect(Object.keys(view.sources[0] ?? {}).sort()).toEqual(
       [
         "effectiveFrom",
+        "effectiveTo",
         "factId",
         "factStatus",
         "hardExpiry",
