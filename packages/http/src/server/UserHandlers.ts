@@ -1,4 +1,5 @@
 import type { ApiKeyRecord } from "@fire/domain/ApiKey"
+import { CityRepository } from "@fire/domain/CityRepository"
 import { type User, UserRepository } from "@fire/domain/User"
 import { applyProfileUpdate, profileDefaults, type UserProfile } from "@fire/domain/UserProfile"
 import { Clock, Effect, Option } from "effect"
@@ -46,6 +47,7 @@ export const layer = HttpApiBuilder.group(
   "user",
   Effect.fn(function* (handlers) {
     const users = yield* UserRepository
+    const cities = yield* CityRepository
     const apiKeys = yield* ApiKeys
     return handlers
       .handle("getProfile", () => Effect.flatMap(CurrentUser, (user) => ok(toProfile(user))))
@@ -58,6 +60,12 @@ export const layer = HttpApiBuilder.group(
           if (payload.birthYear != null && payload.birthYear > year) {
             return yield* ApiErrors.validation([
               { path: "body.birthYear", message: `Expected a year at most ${year}, got ${payload.birthYear}` }
+            ])
+          }
+          const slug = payload.currentCitySlug
+          if (typeof slug === "string" && (yield* cities.findBySlugs([slug])).length === 0) {
+            return yield* ApiErrors.validation([
+              { path: "body.currentCitySlug", message: `Unknown city slug ${JSON.stringify(slug)}: not in the catalogue` }
             ])
           }
           const next = applyProfileUpdate(user, payload)
