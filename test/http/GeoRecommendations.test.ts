@@ -141,4 +141,43 @@ describe.each(backends())("Geo recommendations on $name", (backend) => {
     expect(best!.highlights[0]).toBe("EUR 2,000 a month cheaper than your current city (Homeville): EUR 1,000 a month")
     expect(best!.highlights[1]).toBe(`Financial independence ${gained} years sooner`)
   })
+
+  const postRecommendations = (token: string | undefined, body: unknown) =>
+    server.request("/api/v1/geo/recommendations", {
+      method: "POST",
+      headers: { ...(token === undefined ? {} : auth(token)), "content-type": "application/json" },
+      body: JSON.stringify(body)
+    })
+
+  it("POST takes the same parameters in a JSON body, answers what GET answers, refuses at body.*", async () => {
+    expect((await postRecommendations(undefined, { budget: 2000 })).status).toBe(401)
+    const token = await server.token("post@example.com")
+    const byBody = await postRecommendations(token, { budget: 2000, preferences: "Safety", limit: 2 })
+    expect(byBody.status).toBe(200)
+    const byQuery = await recommendations(token, "?budget=2000&preferences=Safety&limit=2")
+    const data = (response: unknown) => (response as RecommendationsBody).data
+    expect(data(await byBody.json())).toEqual(data(await byQuery.json()))
+    for (const [body, path] of [
+      [{ budget: 0 }, "body.budget"],
+      [{ budget: "2000" }, "body.budget"],
+      [{ budget: 2000, limit: 51 }, "body.limit"],
+      [{ budget: 2000, preferences: "beaches" }, "body.preferences"],
+      [{}, "body.budget"]
+    ] as const) {
+      const refused = await postRecommendations(token, body)
+      expect(refused.status, JSON.stringify(body)).toBe(400)
+      expect(((await refused.json()) as ErrorBody).details.map((d) => d.path)).toEqual([path])
+    }
+  })
+
+  it("GET and POST share the 20-per-hour limit", async () => {
+    const token = await server.token("limits@example.com")
+    for (let i = 0; i < 10; i++) {
+      expect((await recommendations(token, "?budget=2000&limit=1")).status).toBe(200)
+      expect((await postRecommendations(token, { budget: 2000, limit: 1 })).status).toBe(200)
+    }
+    const over = await postRecommendations(token, { budget: 2000, limit: 1 })
+    expect(over.status).toBe(429)
+    expect(((await over.json()) as ErrorBody).code).toBe("RATE_LIMITED")
+  })
 })

@@ -151,33 +151,47 @@ export class GeoApi extends HttpApiGroup.make("geo")
   )
   .annotateMerge(OpenApi.annotations({ title: "Geo", description: "City data, comparison (public)" })) {}
 
+/** The parameters of the recommendations, in the query (GET) or a JSON body (POST), with the same bounds. */
+const recommendationParameters = {
+  budget: Schema.optionalKey(
+    Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1e7)).annotate({
+      description:
+        "Monthly budget in USD (> 0), converted to EUR with the dated FX table; required when the profile has " +
+        "no currentCitySlug of the catalogue"
+    })
+  ),
+  preferences: Schema.optionalKey(
+    Schema.String.check(Schema.isMaxLength(500)).annotate({
+      description: `Comma-separated tags from: ${preferenceTags.join(", ")}`
+    })
+  ),
+  limit: Schema.optionalKey(
+    Schema.Int.check(between(1, MAX_RECOMMENDATIONS)).annotate({ description: "1 to 50, default 10" })
+  )
+}
+
+/** The recommendations' parameters as a JSON body (POST /geo/recommendations). */
+export const RecommendationsRequest = Schema.Struct(recommendationParameters)
+
+const recommendationsDescription =
+  "Ranked by matchScore; savings against the profile's current city or the budget; FI years gained from " +
+  "the profile. 20 requests per hour (GET and POST together). Formulas: docs/geo.md."
+
 export class GeoRecommendationsApi extends HttpApiGroup.make("geoRecommendations")
   .add(
     HttpApiEndpoint.get("recommendations", "/geo/recommendations", {
-      query: {
-        budget: Schema.optionalKey(
-          Schema.Finite.check(Schema.isGreaterThan(0), Schema.isLessThanOrEqualTo(1e7)).annotate({
-            description:
-              "Monthly budget in USD (> 0), converted to EUR with the dated FX table; required when the profile has " +
-              "no currentCitySlug of the catalogue"
-          })
-        ),
-        preferences: Schema.optionalKey(
-          Schema.String.check(Schema.isMaxLength(500)).annotate({
-            description: `Comma-separated tags from: ${preferenceTags.join(", ")}`
-          })
-        ),
-        limit: Schema.optionalKey(
-          Schema.Int.check(between(1, MAX_RECOMMENDATIONS)).annotate({ description: "1 to 50, default 10" })
-        )
-      },
+      query: recommendationParameters,
+      success: Success(RecommendationsView)
+    }).annotateMerge(OpenApi.annotations({ summary: "City recommendations", description: recommendationsDescription }))
+  )
+  .add(
+    HttpApiEndpoint.post("recommendationsByBody", "/geo/recommendations", {
+      payload: RecommendationsRequest,
       success: Success(RecommendationsView)
     }).annotateMerge(
       OpenApi.annotations({
-        summary: "City recommendations",
-        description:
-          "Ranked by matchScore; savings against the profile's current city or the budget; FI years gained from " +
-          "the profile. 20 requests per hour. Formulas: docs/geo.md."
+        summary: "City recommendations (parameters in a JSON body)",
+        description: `As GET /geo/recommendations with budget, preferences and limit in the body. ${recommendationsDescription}`
       })
     )
   )

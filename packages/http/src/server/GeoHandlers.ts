@@ -117,20 +117,31 @@ export const layer = HttpApiBuilder.group(
   })
 )
 
-/** Handler of `GET /geo/recommendations` (authenticated): the pure `recommend` over the stored cities and the caller's profile. */
+/** The recommendations' parameters, from the query (GET) or the body (POST). */
+interface RecommendationParameters {
+  readonly budget?: number | undefined
+  readonly preferences?: string | undefined
+  readonly limit?: number | undefined
+}
+
+/**
+ * Handlers of `GET /geo/recommendations` and `POST /geo/recommendations` (authenticated, one rate-limit
+ * family): the pure `recommend` over the stored cities and the caller's profile. A refusal names the
+ * parameter where it came from (`query.budget` or `body.budget`).
+ */
 export const recommendationsLayer = HttpApiBuilder.group(
   Api,
   "geoRecommendations",
   Effect.fn(function* (handlers) {
     const cities = yield* CityRepository
-    return handlers.handle("recommendations", ({ query }) =>
+    const answer = (parameters: RecommendationParameters, from: "query" | "body") =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const parsed = parsePreferences(query.preferences ?? "")
+        const parsed = parsePreferences(parameters.preferences ?? "")
         if (parsed._tag === "Unknown") {
           return yield* ApiErrors.validation([
             {
-              path: "query.preferences",
+              path: `${from}.preferences`,
               message: `Unknown preference tag(s): ${parsed.unknown.join(", ")}; valid tags: ${preferenceTags.join(", ")}`
             }
           ])
@@ -139,20 +150,22 @@ export const recommendationsLayer = HttpApiBuilder.group(
         const all = yield* cities.all
         const result = recommend(
           all,
-          { budgetUsd: query.budget, tags: parsed.tags, limit: query.limit ?? DEFAULT_RECOMMENDATIONS },
+          { budgetUsd: parameters.budget, tags: parsed.tags, limit: parameters.limit ?? DEFAULT_RECOMMENDATIONS },
           user.profile,
           new Date(now).getUTCFullYear()
         )
         if ("_tag" in result) {
           return yield* ApiErrors.validation([
             {
-              path: "query.budget",
+              path: `${from}.budget`,
               message: "Required when the profile has no currentCitySlug of the catalogue (monthly budget in USD, > 0)"
             }
           ])
         }
         return yield* ok(result)
       }).pipe(Effect.mapError(toApiError))
-    )
+    return handlers
+      .handle("recommendations", ({ query }) => answer(query, "query"))
+      .handle("recommendationsByBody", ({ payload }) => answer(payload, "body"))
   })
 )

@@ -65,7 +65,10 @@ export const layer = HttpApiBuilder.group(
           const slug = payload.currentCitySlug
           if (typeof slug === "string" && (yield* cities.findBySlugs([slug])).length === 0) {
             return yield* ApiErrors.validation([
-              { path: "body.currentCitySlug", message: `Unknown city slug ${JSON.stringify(slug)}: not in the catalogue` }
+              {
+                path: "body.currentCitySlug",
+                message: `Unknown city slug ${JSON.stringify(slug)}: not in the catalogue`
+              }
             ])
           }
           const next = applyProfileUpdate(user, payload)
