@@ -10,7 +10,7 @@ import { type RedisServer, redisServer, startRedis } from "../utils/RedisServer.
 
 /**
  * Three API processes on one real PostgreSQL server, counting in one Redis, enforce one limit
- * under concurrent load, and a key revoked through one is refused by all at once (DESIGN.md,
+ * under concurrent load, and a key revoked through one is refused by all within 5 s (DESIGN.md,
  * "Scale-out").
  */
 
@@ -87,7 +87,7 @@ describe.skipIf(postgresqlServer.skipped || redisServer.skipped)(
       expect(statuses.filter((s) => s === 429)).toHaveLength(140)
     }, 60_000)
 
-    it("a key revoked through one process is refused by all at once", async () => {
+    it("a key revoked through one process is refused by all within the identity bound (5 s)", async () => {
       const token = await DevIssuer.mint(dataDir, "revoke@example.com", Date.now())
       const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" }
       const created = await fetch(`${a.url}/api/v1/user/api-keys`, {
@@ -102,8 +102,14 @@ describe.skipIf(postgresqlServer.skipped || redisServer.skipped)(
         expect((await fetch(`${server.url}/api/v1/user/profile`, { headers: withKey })).status).toBe(200)
       const revoked = await fetch(`${b.url}/api/v1/user/api-keys/${data.id}`, { method: "DELETE", headers: auth })
       expect(revoked.status).toBe(200)
-      for (const server of [a, b, c])
-        expect((await fetch(`${server.url}/api/v1/user/profile`, { headers: withKey })).status).toBe(401)
+      // Each process reuses a credential's outcome for IDENTITY_CACHE_SECONDS (5 s by default): the bound.
+      const started = Date.now()
+      for (const server of [a, b, c]) {
+        while ((await fetch(`${server.url}/api/v1/user/profile`, { headers: withKey })).status !== 401) {
+          expect(Date.now() - started).toBeLessThan(5_000 + 1_000)
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      }
     }, 60_000)
   }
 )

@@ -40,6 +40,12 @@ export const startServer = async (options: {
   readonly trustedProxies?: ReadonlyArray<string>
   /** A Redis server for the rate-limit counters (else memory on PGlite, the table on PostgreSQL). */
   readonly redisUrl?: string | undefined
+  /**
+   * Seconds a credential's outcome is reused (AppConfig.identityCacheSeconds). 0 here unless a test
+   * sets it, so tests that change a tier or revoke a key see it at once; the cache's bound has its
+   * own test (IdentityCache.test.ts).
+   */
+  readonly identityCacheSeconds?: number
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -48,7 +54,8 @@ export const startServer = async (options: {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl === undefined ? Option.none() : Option.some(Redacted.make(options.databaseUrl)),
     trustedProxies: options.trustedProxies ?? ["127.0.0.1"],
-    redisUrl: options.redisUrl === undefined ? Option.none() : Option.some(Redacted.make(options.redisUrl))
+    redisUrl: options.redisUrl === undefined ? Option.none() : Option.some(Redacted.make(options.redisUrl)),
+    identityCacheSeconds: options.identityCacheSeconds ?? 0
   })
   const logs: Array<string> = []
   const captured = Logger.make((options) => {

@@ -16,6 +16,8 @@ import { isStorableText } from "@fire/domain/Text"
 export interface VerifiedIdentity {
   readonly subject: string
   readonly email: string
+  /** When the token stops being accepted (its `exp`, or `iat` + 1 h if sooner), epoch ms. */
+  readonly expiresAt: number
 }
 
 export type TokenRejection = "invalid" | "expired"
@@ -59,7 +61,7 @@ export const make = (
           }),
         catch: (error): TokenRejection => (error instanceof errors.JWTExpired ? "expired" : "invalid")
       })
-      const { sub, email } = result.payload
+      const { sub, email, exp, iat } = result.payload
       // The claims become stored text: one with U+0000 could not be stored, so the token is refused.
       if (
         typeof sub !== "string" ||
@@ -73,7 +75,9 @@ export const make = (
       ) {
         return yield* Effect.fail<TokenRejection>("invalid")
       }
-      return { subject: sub, email }
+      // `exp` and `iat` are required claims, checked by jose; the token is refused at the sooner of `exp` and `iat` + 1 h.
+      const expiresAt = (Math.min(exp!, iat! + 3600) + CLOCK_TOLERANCE_SECONDS) * 1000
+      return { subject: sub, email, expiresAt }
     })
 })
 

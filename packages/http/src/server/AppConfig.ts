@@ -31,6 +31,11 @@ export interface AppConfigShape {
   readonly rateLimitStore: Option.Option<"memory" | "redis" | "postgres">
   /** The figures of the limits (spec 8 by default). */
   readonly limits: LimitSettings
+  /**
+   * How long a credential's outcome (user, tier, revocation) is reused, seconds: the bound within
+   * which a revocation or a tier change takes effect on every process. 0: read on every request.
+   */
+  readonly identityCacheSeconds: number
 }
 
 export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("fire/http/AppConfig") {}
@@ -90,7 +95,11 @@ export const config = Config.all({
     Config.map(Option.filter((url) => Redacted.value(url) !== ""))
   ),
   rateLimitStore: Config.option(Config.Literals(["memory", "redis", "postgres"], "RATE_LIMIT_STORE")),
-  limits: limitsConfig
+  limits: limitsConfig,
+  identityCacheSeconds: Config.schema(
+    Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 60 })),
+    "IDENTITY_CACHE_SECONDS"
+  ).pipe(Config.withDefault(5))
 })
 
 /** The version of this service, as `/status` reports it. */
@@ -119,6 +128,7 @@ export const layerFrom = (values: Partial<AppConfigShape>) =>
     redisUrl: Option.none(),
     rateLimitStore: Option.none(),
     limits: defaultLimitSettings,
+    identityCacheSeconds: 5,
     ...values
   })
 

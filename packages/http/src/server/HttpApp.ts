@@ -9,7 +9,7 @@ import * as ApiKeyRepositorySql from "../store/ApiKeyRepositorySql.js"
 import * as AssetRepositorySql from "../store/AssetRepositorySql.js"
 import * as FiScoreHistorySql from "../store/FiScoreHistorySql.js"
 import * as PortfolioRepositorySql from "../store/PortfolioRepositorySql.js"
-import * as CityRepositorySql from "../store/CityRepositorySql.js"
+import * as CityRepositoryCached from "../store/CityRepositoryCached.js"
 import * as CitySeed from "../store/CitySeed.js"
 import * as Database from "../store/Database.js"
 import * as DatabaseProbe from "../store/DatabaseProbe.js"
@@ -114,7 +114,7 @@ const Repositories = Layer.mergeAll(
   UserRepositorySql.layer,
   ApiKeyRepositorySql.layer,
   RateLimitStores.layer,
-  CityRepositorySql.layer,
+  CityRepositoryCached.layer,
   ScenarioRepositorySql.layer,
   ParameterSetRepositorySql.layer,
   PlanningExecutionRepositorySql.layer,

@@ -1,9 +1,10 @@
 import { type User, UserRepository } from "@fire/domain/User"
-import { Clock, Context, Effect, Layer, Option } from "effect"
+import { Cache, Clock, Context, Effect, Exit, Layer, Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { type ApiError, ApiErrors } from "../api/Errors.js"
 import { ApiKeys, looksLikeApiKey } from "../auth/ApiKeys.js"
 import { TokenVerifier } from "../auth/TokenVerifier.js"
+import { AppConfig } from "./AppConfig.js"
 
 /**
  * Who a request comes from, decided once per request from its `Authorization` header: nobody,
@@ -49,33 +50,73 @@ export class Identity extends Context.Service<
 const anonymous: Credential = { _tag: "Anonymous" }
 const rejected = (reason: "invalid" | "expired"): Credential => ({ _tag: "Rejected", reason })
 
+/** A resolved credential, when it was resolved and until when it may be reused (a JWT's expiry). */
+interface Resolved {
+  readonly credential: Credential
+  readonly at: number
+  readonly validUntil: number
+}
+
+/** Distinct credentials remembered at once; the least recently used go first. */
+const CACHE_CAPACITY = 10_000
+
+/**
+ * Resolves credentials, remembering each `Authorization` value's outcome (user, tier, revocation)
+ * for `identityCacheSeconds` (AppConfig), never past a JWT's expiry. That is the documented bound
+ * (docs/auth.md) within which a revoked key, a changed tier or a deleted user takes effect on every
+ * process, the one that made the change included; 0 reads the database on every request.
+ */
 export const layer = Layer.effect(
   Identity,
   Effect.gen(function* () {
     const tokens = yield* TokenVerifier
     const apiKeys = yield* ApiKeys
     const users = yield* UserRepository
+    const { identityCacheSeconds } = yield* AppConfig
     yield* Effect.logInfo(`JWT verification: ${tokens.describe}`)
-    return {
-      resolve: Effect.fn("Identity.resolve")(function* (authorization) {
-        if (authorization === undefined) return anonymous
-        const match = /^Bearer ([^\s]+)$/i.exec(authorization.trim())
-        if (match === null) return rejected("invalid")
-        const credential = match[1]!
-        if (looksLikeApiKey(credential)) {
-          const owner = yield* apiKeys.authenticate(credential)
-          if (Option.isNone(owner)) return rejected("invalid")
-          const user = yield* users.findById(owner.value)
-          return Option.isSome(user)
-            ? ({ _tag: "Authenticated", user: user.value, via: "api_key" } as const)
-            : rejected("invalid")
-        }
-        const verified = yield* Effect.result(tokens.verify(credential))
-        if (verified._tag === "Failure") return rejected(verified.failure)
-        const now = yield* Clock.currentTimeMillis
-        const user = yield* users.findOrCreate({ ...verified.success, now })
-        return { _tag: "Authenticated", user, via: "jwt" } as const
+    const resolveNow = Effect.fn("Identity.resolve")(function* (authorization: string) {
+      const at = yield* Clock.currentTimeMillis
+      const done = (credential: Credential, validUntil = Number.POSITIVE_INFINITY): Resolved => ({
+        credential,
+        at,
+        validUntil
       })
+      const match = /^Bearer ([^\s]+)$/i.exec(authorization.trim())
+      if (match === null) return done(rejected("invalid"))
+      const credential = match[1]!
+      if (looksLikeApiKey(credential)) {
+        const owner = yield* apiKeys.authenticate(credential)
+        if (Option.isNone(owner)) return done(rejected("invalid"))
+        const user = yield* users.findById(owner.value)
+        return done(
+          Option.isSome(user) ? { _tag: "Authenticated", user: user.value, via: "api_key" } : rejected("invalid")
+        )
+      }
+      const verified = yield* Effect.result(tokens.verify(credential))
+      if (verified._tag === "Failure") return done(rejected(verified.failure))
+      const { subject, email, expiresAt } = verified.success
+      const user = yield* users.findOrCreate({ subject, email, now: at })
+      return done({ _tag: "Authenticated", user, via: "jwt" }, expiresAt)
+    })
+    if (identityCacheSeconds <= 0)
+      return {
+        resolve: (authorization) =>
+          authorization === undefined
+            ? Effect.succeed(anonymous)
+            : Effect.map(resolveNow(authorization), (r) => r.credential)
+      }
+    const ttlMs = identityCacheSeconds * 1000
+    const cache = yield* Cache.makeWith(resolveNow, {
+      capacity: CACHE_CAPACITY,
+      // Failures (the database) are not remembered; a JWT is not remembered past its expiry.
+      timeToLive: (exit) =>
+        Exit.isSuccess(exit) ? Math.max(0, Math.min(ttlMs, exit.value.validUntil - exit.value.at)) : 0
+    })
+    return {
+      resolve: (authorization) =>
+        authorization === undefined
+          ? Effect.succeed(anonymous)
+          : Effect.map(Cache.get(cache, authorization), (r) => r.credential)
     }
   })
 )

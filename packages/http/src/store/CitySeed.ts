@@ -62,26 +62,39 @@ const rowOf = (entry: FilterableCity, position: number) => ({
 /** The outcome of a seed: the rows were current, or `count` rows were written. */
 export type SeedOutcome = { readonly _tag: "Unchanged" } | { readonly _tag: "Seeded"; readonly count: number }
 
+let generation = 0
+
+/** How many seeds this process has written: a reader holding the catalogue in memory reloads when it changes. */
+export const seedGeneration = (): number => generation
+
 /** Seeds `input` unless its catalogVersion is already the seeded one (see module comment). */
 export const seedCities = (input: CitySeedInput = seedInputOf()) =>
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const now = yield* Clock.currentTimeMillis
-    return yield* sql.withTransaction(
-      Effect.gen(function* () {
-        yield* sql`LOCK TABLE city_catalog IN EXCLUSIVE MODE`
-        const seeded = yield* sql<{ readonly catalog_version: string }>`
+    return yield* sql
+      .withTransaction(
+        Effect.gen(function* () {
+          yield* sql`LOCK TABLE city_catalog IN EXCLUSIVE MODE`
+          const seeded = yield* sql<{ readonly catalog_version: string }>`
           SELECT catalog_version FROM city_catalog WHERE id = 1`
-        if (seeded[0]?.catalog_version === input.catalogVersion) return { _tag: "Unchanged" } as SeedOutcome
-        yield* sql`DELETE FROM cities`
-        const rows = input.entries.map(rowOf)
-        const [first, ...rest] = rows
-        if (first !== undefined) yield* sql`INSERT INTO cities ${sql.insert([first, ...rest])}`
-        yield* sql`INSERT INTO city_catalog (id, catalog_version, data_version, city_count, seeded_at)
+          if (seeded[0]?.catalog_version === input.catalogVersion) return { _tag: "Unchanged" } as SeedOutcome
+          yield* sql`DELETE FROM cities`
+          const rows = input.entries.map(rowOf)
+          const [first, ...rest] = rows
+          if (first !== undefined) yield* sql`INSERT INTO cities ${sql.insert([first, ...rest])}`
+          yield* sql`INSERT INTO city_catalog (id, catalog_version, data_version, city_count, seeded_at)
           VALUES (1, ${input.catalogVersion}, ${input.dataVersion}, ${rows.length}, ${new Date(now).toISOString()})
           ON CONFLICT (id) DO UPDATE SET catalog_version = EXCLUDED.catalog_version,
             data_version = EXCLUDED.data_version, city_count = EXCLUDED.city_count, seeded_at = EXCLUDED.seeded_at`
-        return { _tag: "Seeded", count: rows.length } as SeedOutcome
-      })
-    )
+          return { _tag: "Seeded", count: rows.length } as SeedOutcome
+        })
+      )
+      .pipe(
+        Effect.tap((outcome) =>
+          Effect.sync(() => {
+            if (outcome._tag === "Seeded") generation++
+          })
+        )
+      )
   })

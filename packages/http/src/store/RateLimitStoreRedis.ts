@@ -3,8 +3,8 @@ import { RateLimitStore, RateLimitStoreUnavailable } from "@fire/domain/RateLimi
 import { Clock, Effect, Layer, Redacted } from "effect"
 import * as Redis from "effect/persistence/Redis"
 
-/** A request waits at most this long for its counts; then it is refused with a 503. */
-const COMMAND_TIMEOUT = "1 second"
+/** A request waits at most this long for its counts (a hung Redis; a closed connection fails at once); then it is refused with a 503. */
+const COMMAND_TIMEOUT = "2 seconds"
 
 /** Prefix of every counter key, so the counters can share a Redis with other data. */
 const PREFIX = "fire:rl:"

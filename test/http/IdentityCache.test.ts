@@ -1,0 +1,72 @@
+import { UserRepository } from "@fire/domain/User"
+import { DevIssuer } from "@fire/http"
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { backends } from "../utils/Backends.js"
+import { postJson, startServer, type TestServer } from "../utils/TestServer.js"
+
+/**
+ * Identity is read once per credential per interval (`IDENTITY_CACHE_SECONDS`), and a revoked key
+ * or a changed tier still takes effect within that bound, on the process that made the change as
+ * on every other (docs/auth.md). Here the bound is 2 s.
+ */
+
+const BOUND_MS = 2_000
+
+describe.each(backends())("identity cache on $name", (backend) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({ ...(await backend.isolate()), identityCacheSeconds: BOUND_MS / 1000 })
+  })
+  afterAll(() => server.close())
+
+  const bearer = (credential: string) => ({ authorization: `Bearer ${credential}` })
+
+  /** Polls `check` until it holds; returns the ms it took. */
+  const within = async (check: () => Promise<boolean>) => {
+    const started = performance.now()
+    while (!(await check())) {
+      if (performance.now() - started > BOUND_MS * 3) throw new Error("did not take effect")
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    return performance.now() - started
+  }
+
+  it("a revoked API key is refused within the bound", async () => {
+    const token = await server.token("cache-revoke@example.com")
+    const created = await postJson(server, "/api/v1/user/api-keys", { name: "cached" }, bearer(token))
+    expect(created.status).toBe(201)
+    const { data } = (await created.json()) as { data: { id: string; key: string } }
+    expect((await server.request("/api/v1/user/profile", { headers: bearer(data.key) })).status).toBe(200)
+    const revoked = await server.request(`/api/v1/user/api-keys/${data.id}`, {
+      method: "DELETE",
+      headers: bearer(token)
+    })
+    expect(revoked.status).toBe(200)
+    const took = await within(
+      async () => (await server.request("/api/v1/user/profile", { headers: bearer(data.key) })).status === 401
+    )
+    expect(took).toBeLessThanOrEqual(BOUND_MS + 500)
+  })
+
+  it("a tier change shows within the bound", async () => {
+    const email = "cache-tier@example.com"
+    const token = await server.token(email)
+    const tier = async () =>
+      (
+        (await (await server.request("/api/v1/user/profile", { headers: bearer(token) })).json()) as {
+          data: { subscriptionTier: string }
+        }
+      ).data.subscriptionTier
+    expect(await tier()).toBe("starter")
+    await server.run(
+      Effect.gen(function* () {
+        const users = yield* UserRepository
+        const user = yield* users.findOrCreate({ subject: DevIssuer.devSubject(email), email, now: Date.now() })
+        yield* users.setSubscription(user.id, { tier: "pro", status: "active" }, Date.now())
+      })
+    )
+    const took = await within(async () => (await tier()) === "pro")
+    expect(took).toBeLessThanOrEqual(BOUND_MS + 500)
+  })
+})
