@@ -1,4 +1,4 @@
-import { type Plan, canonicalHash } from "@fire/simulation"
+import { canonicalHash, type Plan, parsePlan } from "@fire/simulation"
 import { Schema } from "effect"
 import { ClaimId } from "./Claim.js"
 import type { ScenarioId } from "./Scenario.js"
@@ -33,13 +33,80 @@ export const RevisionPosition = Schema.Struct({
 
 export const AnnualAmount = Schema.Struct({ amount: Amount, currency: Currency })
 
+const Fraction = Schema.Finite.check(between(0, 1))
+const Rate = Schema.Finite.check(between(0.000001, 1))
+
+/** Partial indexation of an income stream (docs/strategies.md section 4). */
+export const RevisionIncomeIndexation = Schema.Union([
+  Schema.Struct({
+    kind: Schema.Literal("capped"),
+    cap: Fraction.annotate({ description: "Largest yearly rise; needs inflationLinked true" })
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("fixed_rise"),
+    rate: Schema.Finite.check(between(-0.5, 1)).annotate({
+      description: "Nominal yearly rise; needs inflationLinked false"
+    })
+  })
+])
+
 export const RevisionIncomeStream = Schema.Struct({
   id: Identifier,
   amount: Amount,
   currency: Currency,
   startYear: Schema.Int.check(between(1, 60)).annotate({ description: "First plan year it is received (1-based)" }),
   endYear: Schema.Int.check(between(1, 60)),
-  inflationLinked: Schema.Boolean
+  inflationLinked: Schema.Boolean,
+  indexation: Schema.optionalKey(RevisionIncomeIndexation)
+})
+
+/** How much is spent above the required floor (docs/strategies.md section 1). */
+export const RevisionSpendingStrategy = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal("constant_real") }),
+  Schema.Struct({ kind: Schema.Literal("percent_of_portfolio"), rate: Rate }),
+  Schema.Struct({
+    kind: Schema.Literal("vpw"),
+    startAge: Schema.Int.check(between(0, 120)),
+    finalAge: Schema.Int.check(between(1, 130)),
+    expectedRealReturnByFactor: Schema.Record(Identifier, Schema.Finite.check(between(-0.5, 0.5))).annotate({
+      description: "Expected real return per asset factor (Bogleheads VPW: stocks 0.05, bonds 0.019)"
+    })
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("guyton_klinger"),
+    initialRate: Rate,
+    guardrail: Fraction,
+    adjustment: Schema.Finite.check(between(0, 0.99)),
+    preservationEndsYearsBeforeHorizon: Schema.Int.check(between(0, 60))
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("floor_ceiling"),
+    rate: Rate,
+    ceiling: Fraction,
+    floor: Schema.Finite.check(between(-0.99, 0))
+  })
+])
+
+/** Target weights by year, in the order of `positions` (docs/strategies.md section 2). */
+export const RevisionGlidePath = Schema.Union([
+  Schema.Struct({
+    kind: Schema.Literal("linear"),
+    from: Schema.Array(Fraction),
+    to: Schema.Array(Fraction),
+    years: Schema.Int.check(between(1, 60))
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("table"),
+    weightsByYear: Schema.Array(Schema.Array(Fraction)).check(Schema.isMinLength(1), Schema.isMaxLength(60))
+  })
+])
+
+/** Saving years before retirement (docs/strategies.md section 3). */
+export const RevisionSavingPhase = Schema.Struct({
+  annualContribution: AnnualAmount,
+  contributionInflationLinked: Schema.Boolean,
+  retirementYear: Schema.Int.check(between(2, 60)),
+  fiNumber: AnnualAmount
 })
 
 /** The frozen plan of a revision (`POST .../revisions` body). */
@@ -50,13 +117,35 @@ export const RevisionContent = Schema.Struct({
   discretionarySpending: AnnualAmount,
   incomeStreams: Schema.Array(RevisionIncomeStream).check(Schema.isMaxLength(64)),
   destinationCitySlugs: Schema.Array(Slug).check(Schema.isMaxLength(10)),
-  claims: Schema.Array(ClaimId).check(Schema.isMinLength(1), Schema.isMaxLength(5))
+  claims: Schema.Array(ClaimId).check(Schema.isMinLength(1), Schema.isMaxLength(5)),
+  spendingStrategy: Schema.optionalKey(RevisionSpendingStrategy),
+  glidePath: Schema.optionalKey(RevisionGlidePath),
+  savingPhase: Schema.optionalKey(RevisionSavingPhase)
 }).check(
   Schema.makeFilter((c: { readonly incomeStreams: ReadonlyArray<{ startYear: number; endYear: number }> }) => {
     const bad = c.incomeStreams.findIndex((s) => s.endYear < s.startYear)
     return bad === -1
       ? undefined
       : { path: ["incomeStreams", bad, "endYear"], issue: "endYear must not be before startYear" }
+  }),
+  // the planner fields' cross-field rules are the engine's own (one definition): weights per position
+  // summing to 1, no discretionary spending beside a strategy, indexation matching inflationLinked
+  Schema.makeFilter((c: RevisionContentFields) => {
+    if (
+      c.spendingStrategy === undefined &&
+      c.glidePath === undefined &&
+      c.incomeStreams.every((s) => s.indexation === undefined)
+    )
+      return undefined
+    const parsed = parsePlan(enginePlanOf("revision", c))
+    if (parsed.ok) return undefined
+    return parsed.errors.map((e) => ({
+      path: e.path
+        .replace(/^requiredSpending/u, "requiredNetSpending")
+        .split(".")
+        .map((k) => (/^\d+$/u.test(k) ? Number(k) : k)),
+      issue: e.message
+    }))
   })
 )
 export type RevisionContent = typeof RevisionContent.Type
@@ -77,13 +166,34 @@ export interface Revision {
 /** The content hash of a revision: SHA-256 over canonical JSON (keys sorted), as DESIGN.md defines hashes. */
 export const revisionContentHash = (content: RevisionContent): string => canonicalHash(content)
 
-/** The engine's plan (`plan/1`) for a revision: positions, spending and income as frozen; annual rebalancing. */
-export const toEnginePlan = (revision: Revision): Plan => ({
+/** The fields of a revision's content the engine's plan is made of. */
+type RevisionContentFields = Pick<
+  RevisionContent,
+  | "positions"
+  | "requiredNetSpending"
+  | "discretionarySpending"
+  | "incomeStreams"
+  | "spendingStrategy"
+  | "glidePath"
+  | "savingPhase"
+>
+
+/** The engine's plan (`plan/1`) of a revision's content, with the planner fields only when present. */
+const enginePlanOf = (id: string, c: RevisionContentFields): Plan => ({
   schemaVersion: "plan/1",
-  id: `revision-${revision.id}`,
-  positions: revision.content.positions.map((p) => ({ ...p })),
-  requiredSpending: { ...revision.content.requiredNetSpending },
-  discretionarySpending: { ...revision.content.discretionarySpending },
-  incomeStreams: revision.content.incomeStreams.map((s) => ({ ...s })),
-  rebalancing: "annual"
+  id,
+  positions: c.positions.map((p) => ({ ...p })),
+  requiredSpending: { ...c.requiredNetSpending },
+  discretionarySpending: { ...c.discretionarySpending },
+  incomeStreams: c.incomeStreams.map((s) => ({ ...s })),
+  rebalancing: "annual",
+  ...(c.spendingStrategy === undefined ? {} : { spendingStrategy: c.spendingStrategy }),
+  ...(c.glidePath === undefined ? {} : { glidePath: c.glidePath }),
+  ...(c.savingPhase === undefined ? {} : { savingPhase: c.savingPhase })
 })
+
+/**
+ * The engine's plan (`plan/1`) for a revision: positions, spending, income and the planner fields
+ * (spending strategy, glide path, saving phase) as frozen; annual rebalancing.
+ */
+export const toEnginePlan = (revision: Revision): Plan => enginePlanOf(`revision-${revision.id}`, revision.content)

@@ -114,6 +114,18 @@ export const SimulationValueView = Schema.Struct({
   endBalanceRealUsd: Triple,
   maxDrawdown: Triple,
   taxPaidRealUsd: Schema.optionalKey(Triple),
+  spendingRealUsd: Schema.optionalKey(
+    Schema.Struct({ meanPerYear: Triple, lowestYear: Triple }).annotate({
+      description:
+        "Spending strategies other than constant real: per path, the mean real net spending per retirement year and the lowest year (docs/strategies.md)"
+    })
+  ),
+  fiYear: Schema.optionalKey(
+    Triple.annotate({
+      description:
+        "Saving phase: the first year (0..H) the real balance reaches the FI number; H + 1 when not within the horizon"
+    })
+  ),
   fxContributionRealUsd: Triple,
   annualBalanceRealUsd: Schema.Array(Schema.Struct({ year: Schema.Int.check(between(0, 60)), balance: Triple })),
   representativePaths: Schema.Array(
