@@ -4,14 +4,32 @@
 // `fire simulate`'s ParallelRun ./PathWorker.js).
 // The bundle is ESM; CommonJS dependencies inside it (pg) call `require`, hence the banner.
 // PGlite stays external: it loads its WASM and data files relative to its own module.
-// Usage: node scripts/bundle.mjs [outdir] (default dist/fire); esbuild's metafile goes to outdir/meta.json.
-import { rmSync, writeFileSync } from "node:fs"
+// Usage: node scripts/bundle.mjs [--if-stale] [outdir] (default dist/fire); esbuild's metafile goes to
+// outdir/meta.json. With --if-stale (pnpm start) nothing is done when the bundle is newer than every
+// file it was made from (the inputs its metafile lists), so a second start costs no bundling.
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { build } from "esbuild"
 
 const cli = fileURLToPath(new URL("..", import.meta.url))
-const outdir = resolve(process.argv[2] ?? `${cli}dist/fire`)
+const args = process.argv.slice(2)
+const ifStale = args.includes("--if-stale")
+const outdir = resolve(args.find((arg) => !arg.startsWith("--")) ?? `${cli}dist/fire`)
+
+/** Whether the bundle in outdir was made after the last change of every one of its inputs. */
+const upToDate = () => {
+  const meta = `${outdir}/meta.json`
+  if (!existsSync(meta)) return false
+  const built = statSync(meta).mtimeMs
+  const inputs = Object.keys(JSON.parse(readFileSync(meta, "utf8")).inputs)
+  return inputs.every((input) => {
+    const file = resolve(cli, input)
+    return existsSync(file) && statSync(file).mtimeMs < built
+  })
+}
+
+if (ifStale && upToDate()) process.exit(0)
 rmSync(outdir, { recursive: true, force: true })
 const result = await build({
   absWorkingDir: cli,

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -79,6 +79,21 @@ describe("the bundled fire command", () => {
     const worker = outputOf("../http/src/server/SimulationWorker.ts")
     expect(worker).toBe(join(dirname(pool[0]), "SimulationWorker.js"))
   })
+
+  it("bundles again with --if-stale only when an input is newer than the bundle (pnpm start)", () => {
+    const meta = join(outdir, "meta.json")
+    const rebundle = () =>
+      spawnSync(process.execPath, ["packages/cli/scripts/bundle.mjs", "--if-stale", outdir], {
+        cwd: REPO_ROOT,
+        timeout: 120_000
+      }).status
+    const before = statSync(meta).mtimeMs
+    expect(rebundle()).toBe(0)
+    expect(statSync(meta).mtimeMs).toBe(before)
+    utimesSync(meta, new Date(0), new Date(0))
+    expect(rebundle()).toBe(0)
+    expect(statSync(meta).mtimeMs).toBeGreaterThan(before)
+  }, 120_000)
 
   it("runs a simulation, and verifies its result against the shipped parameter set it names", async () => {
     const args = ["--plan", "docs/examples/plan-us-7525.json", "--parameter-set", "docs/examples/parameter-set-us.json"]
