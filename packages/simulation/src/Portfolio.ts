@@ -360,6 +360,12 @@ export const compileModel = (
           message: `needs the expected real return of ${p.assetFactor} (positions.${i})`
         })
     })
+  const glide = plan.glidePath
+  if (glide !== undefined) {
+    const vectors = glide.kind === "linear" ? [glide.from, glide.to] : glide.weightsByYear
+    if (vectors.some((w) => w.length !== plan.positions.length))
+      issues.push({ path: "plan.glidePath", message: `needs one weight per position (${plan.positions.length})` })
+  }
   const saving = plan.savingPhase
   const contributionUsd0 =
     saving === undefined

@@ -108,3 +108,20 @@ describe("a constant glide path", () => {
     expect(run({ ...plain, glidePath: { kind: "table", weightsByYear: [[0.2, 0.8]] } })).not.toBe(run(plain))
   })
 })
+
+describe("a glide path handed to the engine directly", () => {
+  it("is refused when its weights do not match the positions (no NaN results)", () => {
+    const outcome = simulate({
+      parameterSet: set,
+      plan: retiree({ glidePath: { kind: "linear", from: [1], to: [0.5], years: 2 } }),
+      seed: "hand",
+      pathCount: 1,
+      horizonYears: 3,
+      stressScenarioId: "baseline",
+      targetSuccessProbability: 0.9,
+      sampling: "historical-rolling"
+    })
+    expect(outcome.ok).toBe(false)
+    if (!outcome.ok) expect(outcome.error.issues.map((i) => i.path)).toEqual(["plan.glidePath"])
+  })
+})
