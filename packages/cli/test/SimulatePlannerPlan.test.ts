@@ -52,3 +52,18 @@ describe("fire simulate with a planner plan", () => {
     expect(run.code).toBe(1)
   })
 })
+
+describe("fire simulate --format table with a planner plan", () => {
+  it("prints the strategy's spending and the year the FI number is reached", async () => {
+    const run = await runSimulateInProcess([
+      ...["--plan", PLANNER_PLAN, "--parameter-set", US_SET, "--seed", "planner-1", "--paths", "300", "--years", "50"],
+      ...["--format", "table"]
+    ])
+    expect(run.code).toBe(0)
+    const value = JSON.parse(resultJson).value
+    const text = run.stdout.join("\n")
+    expect(text).toContain("spending / year (real USD)")
+    expect(text).toContain(Math.round(value.spendingRealUsd.meanPerYear.p50).toLocaleString("en-US"))
+    expect(text).toContain("FI number reached, year")
+  })
+})

@@ -35,6 +35,15 @@ export const formatSummaryTable = (value: SimulationValue): string => {
     tripleRow("max drawdown", value.maxDrawdown, pct),
     ...(value.taxPaidRealUsd === undefined ? [] : [tripleRow("tax paid (real USD)", value.taxPaidRealUsd, money)]),
     tripleRow("FX contribution (real USD)", value.fxContributionRealUsd, money),
+    ...(value.spendingRealUsd === undefined
+      ? []
+      : [
+          tripleRow("spending / year (real USD)", value.spendingRealUsd.meanPerYear, money),
+          tripleRow("lowest year (real USD)", value.spendingRealUsd.lowestYear, money)
+        ]),
+    ...(value.fiYear === undefined
+      ? []
+      : [tripleRow("FI number reached, year", value.fiYear, (x) => (x > years ? "not" : x.toFixed(1)))]),
     "",
     "real balance by year (USD of year 0)",
     ...value.annualBalanceRealUsd
