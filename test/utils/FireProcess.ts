@@ -14,11 +14,15 @@ export const freePort = () =>
   })
 
 /** Starts `fire serve` as its own process on a free port; resolves once it listens. */
-export const startFire = async (dataDir: string, env: Record<string, string> = {}) => {
+export const startFire = async (
+  dataDir: string,
+  env: Record<string, string> = {},
+  args: ReadonlyArray<string> = ["serve"]
+) => {
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    ["--conditions=source", "--import", "tsx", "packages/cli/src/bin.ts", "serve"],
+    ["--conditions=source", "--import", "tsx", "packages/cli/src/bin.ts", ...args],
     {
       env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", ...env },
       stdio: ["ignore", "pipe", "pipe"]
