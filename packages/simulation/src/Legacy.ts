@@ -120,7 +120,12 @@ export const simulateLegacy = (
       horizonYears: input.horizonYears,
       mu: paths.mu,
       sigma: paths.sigma,
-      ...summarize(paths.outputs, input.pathCount, input.targetSuccessProbability)
+      ...summarize(
+        paths.outputs,
+        input.pathCount,
+        input.targetSuccessProbability,
+        input.legacyDepletionYear === true ? { legacyDepletionYear: true } : {}
+      )
     }
   }
 }

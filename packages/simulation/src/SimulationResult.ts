@@ -4,6 +4,7 @@
 import type { Approval, ParameterSet, StressScenario } from "./ParameterSet.js"
 import type { SimulationContract } from "./Contract.js"
 import type { PercentileTriple } from "./Statistics.js"
+import type { DepletionTriple } from "./Summary.js"
 
 /** Warning codes of spec 4.6. */
 export type WarningCode =
@@ -63,6 +64,7 @@ export interface SimulationIdentity {
 export interface RepresentativePath {
   readonly percentile: "p10" | "p50" | "p90"
   readonly pathIndex: number
+  /** First year required spending was not fully funded; null when never (within the horizon). */
   readonly depletionYear: number | null
   readonly fundedSpendingRatio: number
   readonly endBalanceRealUsd: number
@@ -88,7 +90,8 @@ export interface SimulationValue {
   readonly successDefinition: "all_required_net_spending_funded_through_horizon"
   readonly successProbability: number
   readonly fundedSpendingRatio: PercentileTriple
-  readonly depletionYear: PercentileTriple
+  /** Null where the percentile reaches a path that never depletes (the meaning of null in representativePaths). */
+  readonly depletionYear: DepletionTriple
   readonly endBalanceRealUsd: PercentileTriple
   readonly maxDrawdown: PercentileTriple
   readonly taxPaidRealUsd?: PercentileTriple

@@ -3,8 +3,11 @@
  * - successProbability: share of paths whose required net spending is funded in every year.
  * - fundedSpendingRatio (per path): real required spending funded / real required spending, in [0, 1]
  *   (1 when nothing is required).
- * - depletionYear (per path): first year required spending is not fully funded; paths that never
- *   deplete count as horizonYears + 1 in the triple ("beyond the horizon").
+ * - depletionYear (per path): first year required spending is not fully funded, null when never (within
+ *   the horizon). The triple has the same meaning: a percentile is null when it reaches a path that never
+ *   depletes (its order statistic, or the next one it interpolates towards), else the type-7 percentile
+ *   of the depletion years. Results from before this rule (a triple with horizonYears + 1 for "never",
+ *   interpolated towards it) stay reproducible with `legacyDepletionYear` (verify uses it).
  * - endBalanceRealUsd: balance at the end of the horizon in real USD of year 0.
  * - maxDrawdown: largest fall of the real balance from a previous peak (year 0 included), in [0, 1].
  * - taxPaidRealUsd: sum of tax on withdrawals, each deflated to year 0.
@@ -23,11 +26,18 @@ import {
   sequenceRiskWindow
 } from "./Statistics.js"
 
+/** The depletion-year triple: a year (possibly fractional, interpolated), or null for "never depleted". */
+export interface DepletionTriple {
+  readonly p10: number | null
+  readonly p50: number | null
+  readonly p90: number | null
+}
+
 /** The statistics shared by the block-regime model and the legacy comparator. */
 export interface RunSummary {
   readonly successProbability: number
   readonly fundedSpendingRatio: PercentileTriple
-  readonly depletionYear: PercentileTriple
+  readonly depletionYear: DepletionTriple
   readonly endBalanceRealUsd: PercentileTriple
   readonly maxDrawdown: PercentileTriple
   readonly taxPaidRealUsd: PercentileTriple
@@ -80,8 +90,31 @@ const representativePaths = (
   })
 }
 
+/**
+ * The depletion triple with null for "never": `legacy` (horizonYears + 1 for paths that never
+ * deplete, interpolated towards) is the triple before that rule. Never-depleted paths hold the top
+ * `survivors` ranks, so a type-7 percentile reaches one when its rank k, or k + 1 when it
+ * interpolates (h > k), is at least n - survivors; otherwise it is the legacy figure, unchanged.
+ */
+const depletionTriple = (legacy: PercentileTriple, n: number, survivors: number): DepletionTriple => {
+  const firstNever = n - survivors
+  const at = (p: number, value: number): number | null => {
+    const h = (n - 1) * p
+    const k = Math.floor(h)
+    const reaches = k >= firstNever || (h > k && k + 1 < n && k + 1 >= firstNever)
+    return reaches ? null : value
+  }
+  return { p10: at(0.1, legacy.p10), p50: at(0.5, legacy.p50), p90: at(0.9, legacy.p90) }
+}
+
+/** Options of `summarize`. */
+export interface SummaryOptions {
+  /** The depletion triple as before null meant "never": horizonYears + 1 for never-depleted paths. */
+  readonly legacyDepletionYear?: boolean
+}
+
 /** Computes every statistic of a run of `n` paths (n >= 1) against `target` success probability. */
-export const summarize = (out: PathOutputs, n: number, target: number): RunSummary => {
+export const summarize = (out: PathOutputs, n: number, target: number, options: SummaryOptions = {}): RunSummary => {
   const H = out.horizonYears
   const scratch = quantileScratch(n)
   let survivors = 0
@@ -102,7 +135,10 @@ export const summarize = (out: PathOutputs, n: number, target: number): RunSumma
   return {
     successProbability,
     fundedSpendingRatio: percentileTriple(out.fundedRatio, n, scratch),
-    depletionYear: percentileTriple(depletion, n, scratch),
+    depletionYear:
+      options.legacyDepletionYear === true
+        ? percentileTriple(depletion, n, scratch)
+        : depletionTriple(percentileTriple(depletion, n, scratch), n, survivors),
     endBalanceRealUsd: percentileTriple(out.endReal, n, scratch),
     maxDrawdown: percentileTriple(out.maxDrawdown, n, scratch),
     taxPaidRealUsd: percentileTriple(out.taxReal, n, scratch),

@@ -2,14 +2,16 @@
  * A plain-text summary of a result for terminals and audit logs.
  */
 import type { SimulationValue } from "./SimulationResult.js"
-import type { PercentileTriple } from "./Statistics.js"
 
 const money = (x: number): string => Math.round(x).toLocaleString("en-US")
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
 const pad = (s: string, n: number): string => s.padStart(n)
 
-const tripleRow = (label: string, t: PercentileTriple, f: (x: number) => string): string =>
-  `${label.padEnd(28)}${pad(f(t.p10), 16)}${pad(f(t.p50), 16)}${pad(f(t.p90), 16)}`
+const tripleRow = <X>(
+  label: string,
+  t: { readonly p10: X; readonly p50: X; readonly p90: X },
+  f: (x: X) => string
+): string => `${label.padEnd(28)}${pad(f(t.p10), 16)}${pad(f(t.p50), 16)}${pad(f(t.p90), 16)}`
 
 /**
  * Formats `value` as a fixed-width table (plain text, no colour): identity, success probability
@@ -30,7 +32,7 @@ export const formatSummaryTable = (value: SimulationValue): string => {
     "",
     `${"".padEnd(28)}${pad("p10", 16)}${pad("p50", 16)}${pad("p90", 16)}`,
     tripleRow("funded spending ratio", value.fundedSpendingRatio, pct),
-    tripleRow("depletion year", value.depletionYear, (x) => (x > years ? "none" : x.toFixed(1))),
+    tripleRow("depletion year", value.depletionYear, (x) => (x === null || x > years ? "never" : x.toFixed(1))),
     tripleRow("end balance (real USD)", value.endBalanceRealUsd, money),
     tripleRow("max drawdown", value.maxDrawdown, pct),
     ...(value.taxPaidRealUsd === undefined ? [] : [tripleRow("tax paid (real USD)", value.taxPaidRealUsd, money)]),

@@ -60,6 +60,50 @@ const locate = (doc: unknown): Located => {
   return {}
 }
 
+/** Re-runs `input` and compares every block the document carries against the re-run's. */
+const rerunAndCompare = (
+  found: Located,
+  value: SimulationValue,
+  contract: SimulationContract | undefined,
+  input: SimulationInput
+):
+  | { readonly ok: false; readonly reason: string }
+  | {
+      readonly ok: true
+      readonly reproduced: boolean
+      readonly differences: ReadonlyArray<string>
+      readonly actual: string
+    } => {
+  const rerun = simulate(input)
+  if (!rerun.ok)
+    return {
+      ok: false,
+      reason: `re-run rejected: ${rerun.error.issues.map((i) => `${i.path} ${i.message}`).join("; ")}`
+    }
+  const compared: Array<readonly [string, unknown, unknown]> = [["value", value, rerun.value]]
+  if (contract !== undefined) compared.push(["contract", contract, rerun.contract])
+  if (found.historical !== undefined || rerun.historical !== undefined)
+    compared.push(["historical", found.historical, rerun.historical])
+  if (found.legacy !== undefined) {
+    const legacyPathCount = isRecord(found.legacy) ? found.legacy.pathCount : undefined
+    const legacy = simulateLegacy({
+      ...input,
+      pathCount: typeof legacyPathCount === "number" ? legacyPathCount : value.identity.pathCount
+    })
+    compared.push(["legacy", found.legacy, legacy.ok ? legacy.value : { issues: legacy.issues }])
+  }
+  const differences: Array<string> = []
+  for (const [path, saved, again] of compared) diffPaths(saved, again, path, differences)
+  const reproduced = compared.every(([, saved, again]) => canonicalJson(saved ?? null) === canonicalJson(again ?? null))
+  return { ok: true, reproduced, differences, actual: rerun.value.identity.contractHash }
+}
+
+/** Whether the document's depletion-year triple holds a null (the current presentation of "never"). */
+const hasNullDepletion = (value: SimulationValue): boolean => {
+  const t = value.depletionYear as unknown as Record<string, unknown> | undefined
+  return ["p10", "p50", "p90"].some((k) => t?.[k] === null)
+}
+
 const SAMPLING_MODES: ReadonlyArray<SamplingMode> = ["block-bootstrap", "historical-rolling"]
 
 /**
@@ -162,26 +206,15 @@ export const verify = (doc: unknown, sources: VerifySources): VerifyReport => {
     ...(revisionHash === undefined ? {} : { revisionContentHash: revisionHash }),
     ...(expiryWarned && set.approval.warningExpiresAt !== null ? { asOf: set.approval.warningExpiresAt } : {})
   }
-  const rerun = simulate(input)
-  if (!rerun.ok)
-    return fail(`re-run rejected: ${rerun.error.issues.map((i) => `${i.path} ${i.message}`).join("; ")}`, expected)
-  const actual = rerun.value.identity.contractHash
-  // every block the document carries, against the re-run's
-  const compared: Array<readonly [string, unknown, unknown]> = [["value", value, rerun.value]]
-  if (contract !== undefined) compared.push(["contract", contract, rerun.contract])
-  if (found.historical !== undefined || rerun.historical !== undefined)
-    compared.push(["historical", found.historical, rerun.historical])
-  if (found.legacy !== undefined) {
-    const legacyPathCount = isRecord(found.legacy) ? found.legacy.pathCount : undefined
-    const legacy = simulateLegacy({
-      ...input,
-      pathCount: typeof legacyPathCount === "number" ? legacyPathCount : value.identity.pathCount
-    })
-    compared.push(["legacy", found.legacy, legacy.ok ? legacy.value : { issues: legacy.issues }])
-  }
-  const differences: Array<string> = []
-  for (const [path, saved, again] of compared) diffPaths(saved, again, path, differences)
-  const reproduced = compared.every(([, saved, again]) => canonicalJson(saved ?? null) === canonicalJson(again ?? null))
+  const attempt = rerunAndCompare(found, value, contract, input)
+  if (!attempt.ok) return fail(attempt.reason, expected)
+  // A document from before null meant "never depleted" in the depletion triple (it held horizon + 1,
+  // interpolated towards): re-run with that presentation (the same contract, the same paths).
+  const old =
+    !attempt.reproduced && !hasNullDepletion(value)
+      ? rerunAndCompare(found, value, contract, { ...input, legacyDepletionYear: true })
+      : undefined
+  const { reproduced, differences, actual } = old?.ok === true && old.reproduced ? old : attempt
   return {
     reproduced,
     contractHashMatches: actual === expected,

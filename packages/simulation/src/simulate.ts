@@ -51,6 +51,12 @@ export interface SimulationInput {
    */
   readonly asOf?: string
   readonly onProgress?: ProgressListener
+  /**
+   * Reproduce a result from before null meant "never depleted" in the depletion-year triple (it held
+   * horizonYears + 1 then). Not part of the contract: the paths are the same, only that triple's
+   * presentation differs. `verify` uses it for old documents.
+   */
+  readonly legacyDepletionYear?: boolean
 }
 
 const SEED = /^[a-zA-Z0-9._:-]{1,128}$/
@@ -179,7 +185,12 @@ export const finishRun = (run: PreparedRun, outputs: PathOutputs): SimulationOut
   const input = run.input
   const set = input.parameterSet
   const H = input.horizonYears
-  const s = summarize(outputs, run.pathCount, input.targetSuccessProbability)
+  const s = summarize(
+    outputs,
+    run.pathCount,
+    input.targetSuccessProbability,
+    input.legacyDepletionYear === true ? { legacyDepletionYear: true } : {}
+  )
   const warnings = runWarnings({
     set,
     plan: input.plan,

@@ -65,7 +65,11 @@ export const SpecSimulationValue = Schema.Struct({
   successDefinition: Schema.Literal("all_required_net_spending_funded_through_horizon"),
   successProbability: UnitInterval,
   fundedSpendingRatio: Triple,
-  depletionYear: Triple,
+  depletionYear: Schema.Struct({
+    p10: Schema.NullOr(Schema.Finite),
+    p50: Schema.NullOr(Schema.Finite),
+    p90: Schema.NullOr(Schema.Finite)
+  }),
   endBalanceRealUsd: Triple,
   maxDrawdown: Triple,
   taxPaidRealUsd: Schema.optionalKey(Triple),

@@ -110,7 +110,17 @@ export const SimulationValueView = Schema.Struct({
   successDefinition: Schema.Literal("all_required_net_spending_funded_through_horizon"),
   successProbability: Probability,
   fundedSpendingRatio: Triple,
-  depletionYear: Triple,
+  depletionYear: Schema.Struct({
+    p10: Schema.NullOr(Schema.Finite),
+    p50: Schema.NullOr(Schema.Finite),
+    p90: Schema.NullOr(Schema.Finite)
+  }).annotate({
+    description:
+      "Percentiles (type 7, over paths) of the first year required spending is not fully funded. null means never " +
+      "depleted within the horizon, as in representativePaths: a percentile is null when it reaches a path that never " +
+      "depletes (its rank, or the next rank it interpolates towards); otherwise a year of the horizon, possibly " +
+      "fractional. Results stored before this rule hold horizonYears + 1 instead of null."
+  }),
   endBalanceRealUsd: Triple,
   maxDrawdown: Triple,
   taxPaidRealUsd: Schema.optionalKey(Triple),
@@ -132,7 +142,9 @@ export const SimulationValueView = Schema.Struct({
     Schema.Struct({
       percentile: Schema.Literals(["p10", "p50", "p90"]),
       pathIndex: Schema.Int.check(between(0, 4999)),
-      depletionYear: Schema.NullOr(Schema.Int.check(between(1, 60))),
+      depletionYear: Schema.NullOr(Schema.Int.check(between(1, 60))).annotate({
+        description: "First year required spending is not fully funded on this path; null: never depleted"
+      }),
       fundedSpendingRatio: Probability,
       endBalanceRealUsd: Schema.Finite,
       annualBalanceRealUsd: Schema.Array(Schema.Finite)
