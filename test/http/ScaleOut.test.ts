@@ -10,8 +10,8 @@ import { type RedisServer, redisServer, startRedis } from "../utils/RedisServer.
 
 /**
  * Three API processes on one real PostgreSQL server, counting in one Redis, enforce one limit
- * under concurrent load, and a key revoked through one is refused by all within 5 s (DESIGN.md,
- * "Scale-out").
+ * under concurrent load; a key revoked through one is refused by all within 5 s, and a session
+ * signed out through one is refused by all at once (sessions are never cached; DESIGN.md, "Scale-out").
  */
 
 const postgresql = backends().find((b) => b.name === "postgresql")
@@ -110,6 +110,25 @@ describe.skipIf(postgresqlServer.skipped || redisServer.skipped)(
           await new Promise((r) => setTimeout(r, 100))
         }
       }
+    }, 60_000)
+
+    it("a session signed out through one process is refused by all at once", async () => {
+      const token = await DevIssuer.mint(dataDir, "session@example.com", Date.now())
+      const signedIn = await fetch(`${a.url}/api/v1/auth/session`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` }
+      })
+      expect(signedIn.status).toBe(201)
+      const cookie = signedIn.headers.getSetCookie().find((v) => v.startsWith("fire_session="))!.split(";")[0]!
+      for (const server of [a, b, c])
+        expect((await fetch(`${server.url}/api/v1/user/profile`, { headers: { cookie } })).status).toBe(200)
+      const signedOut = await fetch(`${b.url}/api/v1/auth/session`, {
+        method: "DELETE",
+        headers: { cookie, origin: b.url }
+      })
+      expect(signedOut.status).toBe(200)
+      for (const server of [a, b, c])
+        expect((await fetch(`${server.url}/api/v1/user/profile`, { headers: { cookie } })).status).toBe(401)
     }, 60_000)
   }
 )

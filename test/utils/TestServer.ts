@@ -46,6 +46,7 @@ export const startServer = async (options: {
    * own test (IdentityCache.test.ts).
    */
   readonly identityCacheSeconds?: number
+  readonly environment?: "development" | "staging" | "production"
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -55,7 +56,8 @@ export const startServer = async (options: {
     databaseUrl: options.databaseUrl === undefined ? Option.none() : Option.some(Redacted.make(options.databaseUrl)),
     trustedProxies: options.trustedProxies ?? ["127.0.0.1"],
     redisUrl: options.redisUrl === undefined ? Option.none() : Option.some(Redacted.make(options.redisUrl)),
-    identityCacheSeconds: options.identityCacheSeconds ?? 0
+    identityCacheSeconds: options.identityCacheSeconds ?? 0,
+    environment: options.environment ?? "development"
   })
   const logs: Array<string> = []
   const captured = Logger.make((options) => {

@@ -1,5 +1,6 @@
 import { HttpApi, OpenApi } from "effect/http-api"
 import { AssetApi } from "./AssetApi.js"
+import { AuthApi } from "./AuthApi.js"
 import { FiScoreApi } from "./FiScoreApi.js"
 import { IndicatorApi } from "./IndicatorApi.js"
 import { PortfolioApi } from "./PortfolioApi.js"
@@ -26,6 +27,7 @@ import { UserApi } from "./UserApi.js"
 export class Api extends HttpApi.make("fire-api")
   .add(SystemApi)
   .add(PublicApi)
+  .add(AuthApi)
   .add(UserApi)
   .add(TaxCountriesApi)
   .add(TaxApi)

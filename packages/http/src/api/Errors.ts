@@ -40,7 +40,7 @@ export class Unauthorized extends Schema.Error<Unauthorized>("Unauthorized")(
 ) {}
 
 export class Forbidden extends Schema.Error<Forbidden>("Forbidden")(
-  envelope(["FORBIDDEN", "SUBSCRIPTION_REQUIRED"] as const),
+  envelope(["FORBIDDEN", "SUBSCRIPTION_REQUIRED", "CSRF_REJECTED"] as const),
   { httpApiStatus: 403, description: "Authenticated, but not permitted" }
 ) {}
 
@@ -176,6 +176,15 @@ export const ApiErrors = {
   forbidden: (message: string) => new Forbidden({ success: false, error: "Forbidden", code: "FORBIDDEN", message }),
   subscriptionRequired: (message = "This endpoint requires a Pro subscription") =>
     new Forbidden({ success: false, error: "Forbidden", code: "SUBSCRIPTION_REQUIRED", message }),
+  crossSiteRequest: () =>
+    new Forbidden({
+      success: false,
+      error: "Forbidden",
+      code: "CSRF_REJECTED",
+      message:
+        "A request that changes state with the session cookie must come from this site's own pages " +
+        "(Sec-Fetch-Site: same-origin, or an Origin equal to the Host)"
+    }),
   notFound: (message: string) => new NotFound({ success: false, error: "Not found", code: "NOT_FOUND", message }),
   endpointNotFound: (method: string, path: string) =>
     new NotFound({

@@ -4,6 +4,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import { Api } from "../api/Api.js"
 import * as ApiKeys from "../auth/ApiKeys.js"
+import * as Sessions from "../auth/Sessions.js"
 import * as TokenVerifier from "../auth/TokenVerifier.js"
 import * as ApiKeyRepositorySql from "../store/ApiKeyRepositorySql.js"
 import * as AssetRepositorySql from "../store/AssetRepositorySql.js"
@@ -24,9 +25,11 @@ import * as ScenarioRepositorySql from "../store/ScenarioRepositorySql.js"
 import * as ParameterSetRepositorySql from "../store/ParameterSetRepositorySql.js"
 import * as PlanningExecutionRepositorySql from "../store/PlanningExecutionRepositorySql.js"
 import * as ServiceInstances from "../store/ServiceInstances.js"
+import * as SessionRepositorySql from "../store/SessionRepositorySql.js"
 import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
 import * as Authentication from "./Authentication.js"
+import * as AuthHandlers from "./AuthHandlers.js"
 import * as DecisionActionHandlers from "./DecisionActionHandlers.js"
 import * as DocsPage from "./DocsPage.js"
 import * as AssetHandlers from "./AssetHandlers.js"
@@ -69,6 +72,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
   Layer.provide([
     SystemHandlers.layer,
     PublicHandlers.layer,
+    AuthHandlers.layer,
     UserHandlers.layer,
     TaxHandlers.layer,
     ScenarioHandlers.layer,
@@ -113,6 +117,7 @@ export const Startup = Layer.effectDiscard(
 const Repositories = Layer.mergeAll(
   UserRepositorySql.layer,
   ApiKeyRepositorySql.layer,
+  SessionRepositorySql.layer,
   RateLimitStores.layer,
   CityRepositoryCached.layer,
   ScenarioRepositorySql.layer,
@@ -130,7 +135,7 @@ const Repositories = Layer.mergeAll(
 
 /** The services the pipeline and the handlers use. */
 export const Services = Layer.mergeAll(
-  Identity.layer.pipe(Layer.provideMerge(ApiKeys.layer)),
+  Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(ApiKeys.layer, Sessions.layer))),
   RateLimiter.layer,
   RetirementSimulations.layer,
   // The notification sweep starts after Startup (migrations), which this group depends on.

@@ -3,16 +3,27 @@ import { Cache, Clock, Context, Effect, Exit, Layer, Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { type ApiError, ApiErrors } from "../api/Errors.js"
 import { ApiKeys, looksLikeApiKey } from "../auth/ApiKeys.js"
+import { type ActiveSession, Sessions } from "../auth/Sessions.js"
 import { TokenVerifier } from "../auth/TokenVerifier.js"
 import { AppConfig } from "./AppConfig.js"
 
+/** How a request's principal signed in. */
+export type CredentialKind = "jwt" | "api_key" | "session"
+
 /**
- * Who a request comes from, decided once per request from its `Authorization` header: nobody,
- * a user (by JWT or API key), or a rejected credential. A JWT's unknown subject becomes a user.
+ * Who a request comes from, decided once per request from its `Authorization` header, else its
+ * session cookie: nobody, a user (by JWT, API key or session), or a rejected credential. A JWT's
+ * unknown subject becomes a user. A session cookie that is unknown, expired or revoked leaves the
+ * request anonymous (`staleSession`: the response clears the cookie), so public pages still work.
  */
 export type Credential =
-  | { readonly _tag: "Anonymous" }
-  | { readonly _tag: "Authenticated"; readonly user: User; readonly via: "jwt" | "api_key" }
+  | { readonly _tag: "Anonymous"; readonly staleSession?: boolean }
+  | {
+      readonly _tag: "Authenticated"
+      readonly user: User
+      readonly via: CredentialKind
+      readonly session?: ActiveSession
+    }
   | { readonly _tag: "Rejected"; readonly reason: "invalid" | "expired" }
 
 /** The authenticated user of the current request, set by the request pipeline. */
@@ -21,13 +32,18 @@ export const CurrentPrincipal = Context.Reference<Option.Option<User>>("fire/htt
 })
 
 /** How the current request's principal signed in, set by the request pipeline beside `CurrentPrincipal`. */
-export const CurrentCredentialKind = Context.Reference<"jwt" | "api_key" | "none">("fire/http/CurrentCredentialKind", {
+export const CurrentCredentialKind = Context.Reference<CredentialKind | "none">("fire/http/CurrentCredentialKind", {
   defaultValue: () => "none"
 })
 
+/** The session of the current request when it came with a live session cookie. */
+export const CurrentSession = Context.Reference<Option.Option<ActiveSession>>("fire/http/CurrentSession", {
+  defaultValue: () => Option.none()
+})
+
 /**
- * Fails with 403 FORBIDDEN unless the request came with an interactive credential (a JWT; later
- * a session): API keys are made in the account settings (spec 5.4), so a key may not create,
+ * Fails with 403 FORBIDDEN unless the request came with an interactive credential (a JWT or a
+ * session): API keys are made in the account settings (spec 5.4), so a key may not create,
  * list or revoke keys or change the profile (issue 12, defect 3; docs/auth.md).
  */
 export const requireInteractiveCredential: Effect.Effect<void, ApiError> = Effect.flatMap(
@@ -36,7 +52,7 @@ export const requireInteractiveCredential: Effect.Effect<void, ApiError> = Effec
     kind === "api_key"
       ? Effect.fail(
           ApiErrors.forbidden(
-            "An API key cannot manage API keys or change the profile; sign in interactively (JWT) to do this"
+            "An API key cannot manage API keys or change the profile; sign in interactively (JWT or session) to do this"
           )
         )
       : Effect.void
@@ -44,10 +60,16 @@ export const requireInteractiveCredential: Effect.Effect<void, ApiError> = Effec
 
 export class Identity extends Context.Service<
   Identity,
-  { readonly resolve: (authorization: string | undefined) => Effect.Effect<Credential, SqlError> }
+  {
+    readonly resolve: (
+      authorization: string | undefined,
+      sessionToken?: string | undefined
+    ) => Effect.Effect<Credential, SqlError>
+  }
 >()("fire/http/Identity") {}
 
 const anonymous: Credential = { _tag: "Anonymous" }
+const staleSession: Credential = { _tag: "Anonymous", staleSession: true }
 const rejected = (reason: "invalid" | "expired"): Credential => ({ _tag: "Rejected", reason })
 
 /** A resolved credential, when it was resolved and until when it may be reused (a JWT's expiry). */
@@ -72,8 +94,21 @@ export const layer = Layer.effect(
     const tokens = yield* TokenVerifier
     const apiKeys = yield* ApiKeys
     const users = yield* UserRepository
+    const sessions = yield* Sessions
     const { identityCacheSeconds } = yield* AppConfig
     yield* Effect.logInfo(`JWT verification: ${tokens.describe}`)
+    /**
+     * A session cookie is looked up on every request, never cached: a sign-out is refused by every
+     * process from the next request on, and a sliding renewal is written when it happens.
+     */
+    const resolveSession = Effect.fn("Identity.resolveSession")(function* (sessionToken: string | undefined) {
+      if (sessionToken === undefined) return anonymous
+      const session = yield* sessions.authenticate(sessionToken)
+      const user = Option.isSome(session) ? yield* users.findById(session.value.userId) : Option.none()
+      return Option.isSome(session) && Option.isSome(user)
+        ? ({ _tag: "Authenticated", user: user.value, via: "session", session: session.value } as const)
+        : staleSession
+    })
     const resolveNow = Effect.fn("Identity.resolve")(function* (authorization: string) {
       const at = yield* Clock.currentTimeMillis
       const done = (credential: Credential, validUntil = Number.POSITIVE_INFINITY): Resolved => ({
@@ -100,9 +135,9 @@ export const layer = Layer.effect(
     })
     if (identityCacheSeconds <= 0)
       return {
-        resolve: (authorization) =>
+        resolve: (authorization, sessionToken) =>
           authorization === undefined
-            ? Effect.succeed(anonymous)
+            ? resolveSession(sessionToken)
             : Effect.map(resolveNow(authorization), (r) => r.credential)
       }
     const ttlMs = identityCacheSeconds * 1000
@@ -113,9 +148,9 @@ export const layer = Layer.effect(
         Exit.isSuccess(exit) ? Math.max(0, Math.min(ttlMs, exit.value.validUntil - exit.value.at)) : 0
     })
     return {
-      resolve: (authorization) =>
+      resolve: (authorization, sessionToken) =>
         authorization === undefined
-          ? Effect.succeed(anonymous)
+          ? resolveSession(sessionToken)
           : Effect.map(Cache.get(cache, authorization), (r) => r.credential)
     }
   })

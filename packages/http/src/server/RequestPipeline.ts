@@ -9,10 +9,18 @@ import { ApiErrors, isApiError, toApiError } from "../api/Errors.js"
 import { AppConfig } from "./AppConfig.js"
 import { render, renderLogged } from "./ErrorResponse.js"
 import { clientIp } from "./ClientIp.js"
-import { type Credential, CurrentCredentialKind, CurrentPrincipal, Identity } from "./Identity.js"
+import { SESSION_COOKIE } from "../auth/Sessions.js"
+import { changesState, isSameOrigin } from "./CrossSiteCheck.js"
+import { type Credential, CurrentCredentialKind, CurrentPrincipal, CurrentSession, Identity } from "./Identity.js"
 import { RateLimiter } from "./RateLimiter.js"
 import { CurrentRequestId } from "./RequestContext.js"
 import type { RouteTable } from "./RouteTable.js"
+import {
+  applySessionCookie,
+  CurrentSessionCookie,
+  type SessionCookieAction,
+  type SessionCookieSlot
+} from "./SessionCookie.js"
 
 /**
  * The global request pipeline, around every route including unknown ones: request id, 404/405,
@@ -158,7 +166,7 @@ const guard = (
   trustedProxies: ReadonlyArray<string>
 ) =>
   Effect.gen(function* () {
-    const credential = yield* identity.resolve(request.headers.authorization)
+    const credential = yield* identity.resolve(request.headers.authorization, request.cookies[SESSION_COOKIE])
     const now = yield* Clock.currentTimeMillis
     const caller: Caller =
       credential._tag === "Authenticated"
@@ -189,6 +197,34 @@ const guard = (
 
 const anonymous: Credential = { _tag: "Anonymous" }
 
+/** The path of the development sign-in, which sets a session cookie without a credential. */
+export const DEV_SESSION_PATH = "/api/v1/auth/dev-session"
+
+/**
+ * Whether a request must pass the same-origin check: it changes state and the session cookie
+ * would authenticate it (no `Authorization` header), or it is the development sign-in (a
+ * cross-site page must not sign a browser into another account).
+ */
+const needsSameOrigin = (request: HttpServerRequest.HttpServerRequest, path: string): boolean =>
+  changesState(request.method) &&
+  ((request.headers.authorization === undefined && request.cookies[SESSION_COOKIE] !== undefined) ||
+    path === DEV_SESSION_PATH)
+
+/** What the response does with the session cookie: a handler's decision, else the credential's. */
+const cookieActionOf = (
+  slot: SessionCookieSlot,
+  credential: Credential,
+  token: string | undefined
+): SessionCookieAction | undefined => {
+  if (slot.action !== undefined) return slot.action
+  if (credential._tag === "Anonymous" && credential.staleSession === true) return { _tag: "Clear" }
+  if (credential._tag === "Authenticated" && credential.session !== undefined && token !== undefined) {
+    const renewed = credential.session.renewedUntil
+    if (Option.isSome(renewed)) return { _tag: "Set", token, expiresAt: renewed.value }
+  }
+  return undefined
+}
+
 /** The global middleware layer. `routes` is the table of the served API. */
 export const layer = (routes: RouteTable, options: PipelineOptions = { security: true }) =>
   HttpRouter.middleware(
@@ -206,8 +242,14 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           const request = yield* HttpServerRequest.HttpServerRequest
           const requestId = requestIdOf(request.headers["x-request-id"])
           const path = new URL(request.url, "http://localhost").pathname
+          const cookieSlot: SessionCookieSlot = { action: undefined }
           const handle = (credential: Credential) =>
             app.pipe(
+              Effect.provideService(CurrentSessionCookie, cookieSlot),
+              Effect.provideService(
+                CurrentSession,
+                credential._tag === "Authenticated" ? Option.fromUndefinedOr(credential.session) : Option.none()
+              ),
               Effect.provideService(HttpIncomingMessage.MaxBodySize, MAX_BODY_BYTES as never),
               Effect.provideService(CurrentRequestId, requestId),
               Effect.provideService(
@@ -249,8 +291,16 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
                 ? render(ApiErrors.rateLimited(outcome.retryAfter, outcome.reported.resource))
                 : credential._tag === "Rejected"
                   ? render(credential.reason === "expired" ? ApiErrors.tokenExpired() : ApiErrors.unauthorized())
-                  : (precheck(request, routes) ?? (yield* handle(credential)))
-              response = withHeaders(answer, outcome.headers)
+                  : needsSameOrigin(request, path) && !isSameOrigin(request.headers)
+                    ? render(ApiErrors.crossSiteRequest())
+                    : (precheck(request, routes) ?? (yield* handle(credential)))
+              const cookie = cookieActionOf(cookieSlot, credential, request.cookies[SESSION_COOKIE])
+              response = withHeaders(
+                cookie === undefined
+                  ? answer
+                  : applySessionCookie(answer, cookie, config.environment !== "development"),
+                outcome.headers
+              )
             }
           }
           const finished = yield* Clock.currentTimeMillis

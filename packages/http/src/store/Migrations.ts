@@ -8,6 +8,7 @@ import decision from "./migrations/0004_decision.js"
 import finance from "./migrations/0005_finance.js"
 import platform from "./migrations/0006_platform.js"
 import parameterSetEventOrder from "./migrations/0007_parameter_set_event_order.js"
+import sessions from "./migrations/0008_sessions.js"
 
 /**
  * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
@@ -20,7 +21,8 @@ const statements: Record<string, ReadonlyArray<string>> = {
   "0004_decision": decision,
   "0005_finance": finance,
   "0006_platform": platform,
-  "0007_parameter_set_event_order": parameterSetEventOrder
+  "0007_parameter_set_event_order": parameterSetEventOrder,
+  "0008_sessions": sessions
 }
 
 const asEffect = (sqlStatements: ReadonlyArray<string>) =>
