@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
+import { exportSPKI, generateKeyPair, SignJWT } from "jose"
 import * as SqlClient from "effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../utils/Backends.js"
@@ -218,15 +219,37 @@ describe.each(backends())("web-app sessions on $name", (backend) => {
 
 describe("web-app sessions in production", () => {
   let server: TestServer
+  let providerToken: (email: string) => Promise<string>
   beforeAll(async () => {
-    server = await startServer({ ...(await backends()[0]!.isolate()), environment: "production" })
+    // An identity provider of the test's own: production refuses the dev issuer.
+    const { privateKey, publicKey } = await generateKeyPair("ES256")
+    const provider = { issuer: "https://id.example", audience: "fire-api" }
+    providerToken = (email) =>
+      new SignJWT({ email })
+        .setProtectedHeader({ alg: "ES256" })
+        .setSubject(`provider|${email}`)
+        .setIssuer(provider.issuer)
+        .setAudience(provider.audience)
+        .setIssuedAt()
+        .setExpirationTime("1h")
+        .sign(privateKey)
+    server = await startServer({
+      ...(await backends()[0]!.isolate()),
+      environment: "production",
+      auth: {
+        jwksUrl: Option.none(),
+        publicKey: Option.some(await exportSPKI(publicKey)),
+        issuer: Option.some(provider.issuer),
+        audience: Option.some(provider.audience)
+      }
+    })
   })
   afterAll(() => server.close())
 
   it("the cookie is Secure and the dev sign-in does not exist", async () => {
     const response = await server.request("/api/v1/auth/session", {
       method: "POST",
-      headers: { authorization: `Bearer ${await server.token("prod@example.com")}` }
+      headers: { authorization: `Bearer ${await providerToken("prod@example.com")}` }
     })
     expect(response.status).toBe(201)
     expect(sessionCookie(response)!.attributes).toContain("secure")

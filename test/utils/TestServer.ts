@@ -47,6 +47,8 @@ export const startServer = async (options: {
    */
   readonly identityCacheSeconds?: number
   readonly environment?: "development" | "staging" | "production"
+  /** An identity provider (else the dev issuer, which only development allows). */
+  readonly auth?: AppConfig.AppConfigShape["auth"]
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -57,7 +59,8 @@ export const startServer = async (options: {
     trustedProxies: options.trustedProxies ?? ["127.0.0.1"],
     redisUrl: options.redisUrl === undefined ? Option.none() : Option.some(Redacted.make(options.redisUrl)),
     identityCacheSeconds: options.identityCacheSeconds ?? 0,
-    environment: options.environment ?? "development"
+    environment: options.environment ?? "development",
+    ...(options.auth === undefined ? {} : { auth: options.auth })
   })
   const logs: Array<string> = []
   const captured = Logger.make((options) => {
