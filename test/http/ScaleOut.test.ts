@@ -119,7 +119,10 @@ describe.skipIf(postgresqlServer.skipped || redisServer.skipped)(
         headers: { authorization: `Bearer ${token}` }
       })
       expect(signedIn.status).toBe(201)
-      const cookie = signedIn.headers.getSetCookie().find((v) => v.startsWith("fire_session="))!.split(";")[0]!
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .find((v) => v.startsWith("fire_session="))!
+        .split(";")[0]!
       for (const server of [a, b, c])
         expect((await fetch(`${server.url}/api/v1/user/profile`, { headers: { cookie } })).status).toBe(200)
       const signedOut = await fetch(`${b.url}/api/v1/auth/session`, {
