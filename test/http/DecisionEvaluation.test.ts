@@ -255,6 +255,19 @@ describe.each(backends())("decision evaluation on $name", (backend) => {
     clock.set(START)
   })
 
+  it("an evaluation receipt reads back as evaluate answered it", async () => {
+    clock.set(START)
+    const { ids, receipt } = await receiptOf(revision(["lisbon"]))
+    const response = await server.request(
+      `/api/v1/fire-decision/scenarios/${ids.scenarioId}/receipts/${receipt.receiptId}`,
+      { headers: ana }
+    )
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { data: { kind: string; receipt: unknown } }
+    expect(body.data.kind).toBe("evaluation")
+    expect(body.data.receipt).toEqual(receipt)
+  })
+
   it("the evidence snapshot copies the facts used and exposes only the spec's source metadata", async () => {
     clock.set(START)
     const { ids, receipt } = await receiptOf(revision(["lisbon"]))

@@ -175,6 +175,40 @@ describe.each(backends())("retirement simulation on $name", (backend) => {
     expect(report.reproduced).toBe(true)
   })
 
+  it("the receipt it names is readable by its owner: the receipt and its evidence; anyone else gets 404", async () => {
+    const { scenarioId, revision } = await revisionOf(ana)
+    const { body: res } = await simulate(ana, scenarioId, bodyFor(revision.id, { seed: "receipt-readback" }))
+    const receiptId = res.data.receipt.receiptId as string
+    expect(res.data.receipt.persisted).toBe(true)
+    const base = `/api/v1/fire-decision/scenarios/${scenarioId}/receipts/${receiptId}`
+    const read = await server.request(base, { headers: ana })
+    expect(read.status).toBe(200)
+    const receipt = ((await read.json()) as { data: { kind: string; receipt: Record<string, unknown> } }).data
+    if (!res.data.result.ok) throw new Error("expected a result")
+    const value = res.data.result.value as never as {
+      successProbability: number
+      identity: { contractHash: string; parameterSetId: string }
+    }
+    expect(receipt.kind).toBe("simulation")
+    expect(receipt.receipt).toMatchObject({
+      receiptId,
+      scenarioId,
+      revisionId: revision.id,
+      readiness: "ready",
+      parameterSetId: value.identity.parameterSetId,
+      contractHash: value.identity.contractHash,
+      requestHash: res.data.requestHash,
+      revisionContentHash: revision.contentHash,
+      successProbability: value.successProbability
+    })
+    const evidence = await server.request(`${base}/evidence`, { headers: ana })
+    expect(evidence.status).toBe(200)
+    const snapshot = ((await evidence.json()) as { data: { readiness: string; sources: Array<unknown> } }).data
+    expect(snapshot).toMatchObject({ readiness: "ready", sources: [] })
+    for (const path of [base, `${base}/evidence`])
+      expect((await server.request(path, { headers: bob })).status).toBe(404)
+  })
+
   it("a limited result is not receipt grade: RESULT_NOT_RECEIPT_GRADE", async () => {
     const { scenarioId, revision } = await revisionOf(ana)
     // 89 joint rows for a 50-year horizon: HISTORICAL_SAMPLE_LIMITATION, readiness limited.

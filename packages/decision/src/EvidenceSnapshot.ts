@@ -52,6 +52,22 @@ export const StoredEvidenceSnapshot = Schema.Struct({
 })
 export type StoredEvidenceSnapshot = typeof StoredEvidenceSnapshot.Type
 
+/**
+ * The evidence snapshot of a simulation receipt: it used no tax or visa facts (the run's data is the
+ * approved parameter set the receipt names by id, series manifest hash and contract), so its sources
+ * are empty; readiness and time are the receipt's. Stored with the receipt, so the evidence endpoint
+ * answers every receipt the API names.
+ */
+export const simulationSnapshot = (
+  receipt: { readonly id: string; readonly readiness: string },
+  snapshotId: string,
+  now: number
+): StoredEvidenceSnapshot => {
+  const iso = new Date(now).toISOString()
+  const readiness = receipt.readiness === "ready" || receipt.readiness === "blocked" ? receipt.readiness : "limited"
+  return { snapshotId, receiptId: receipt.id, readiness, resolvedAt: iso, scenarioDate: iso.slice(0, 10), facts: [] }
+}
+
 const isHttp = (url: string) => /^https?:\/\//i.test(url)
 
 /** Copies the facts of `results` (distinct by fact id, claim order) into a stored snapshot. */

@@ -19,6 +19,19 @@ export interface Evaluation {
   readonly snapshot: StoredEvidenceSnapshot
 }
 
+/** A stored receipt of either kind, as read back by its owner. */
+export interface StoredReceipt {
+  readonly id: string
+  readonly kind: "evaluation" | "simulation"
+  readonly scenarioId: string
+  readonly revisionId: string
+  readonly readiness: string
+  /** ISO 8601 date-time the receipt was stored. */
+  readonly createdAt: string
+  /** The frozen body: the evaluation receipt, or the simulation receipt's fields. */
+  readonly body: unknown
+}
+
 /** The outcome of an idempotent evaluation: newly stored, replayed from the store, or a key reused for another request. */
 export type EvaluationOutcome =
   | { readonly _tag: "Created"; readonly receipt: DecisionReceipt }
@@ -41,6 +54,12 @@ export class ReceiptRepository extends Context.Service<
       key: EvaluationRequestKey,
       compute: Effect.Effect<Evaluation, E, R>
     ) => Effect.Effect<EvaluationOutcome, E | SqlError, R>
+    /** The owner's receipt (evaluation or simulation) in the scenario, if any. */
+    readonly findReceipt: (
+      owner: string,
+      scenarioId: string,
+      receiptId: string
+    ) => Effect.Effect<Option.Option<StoredReceipt>, SqlError>
     /** The stored snapshot of the owner's receipt in the scenario, if any. */
     readonly findSnapshot: (
       owner: string,

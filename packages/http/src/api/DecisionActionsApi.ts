@@ -1,4 +1,5 @@
 import { EvidenceSnapshotView } from "@fire/decision/EvidenceSnapshot"
+import { ClaimState } from "@fire/decision/Claim"
 import { DECISION_CONTRACT, DecisionReceipt } from "@fire/decision/Receipt"
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
@@ -28,6 +29,31 @@ const DecisionSuccess = <S extends Schema.Top>(data: S) =>
 const IdempotencyKey = Schema.optional(Uuid).annotate({
   description: "Required: a client-generated UUID; a replay with the same key returns the stored receipt"
 })
+
+/** A simulation receipt read back: what the governed simulation froze when it persisted the execution. */
+export const SimulationReceiptView = Schema.Struct({
+  receiptId: Uuid,
+  scenarioId: Uuid,
+  revisionId: Uuid,
+  readiness: ClaimState,
+  createdAt: Schema.String.annotate({ description: "ISO 8601 date-time the receipt was stored" }),
+  parameterSetId: Schema.String.annotate({ description: "The approved parameter set the run used" }),
+  seriesManifestHash: Schema.String,
+  contractHash: Schema.String.annotate({ description: "identity.contractHash of the result" }),
+  contract: Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown)).annotate({
+    description: "The simulation contract the hash covers (seed, paths, horizon, sampling, content hashes)"
+  }),
+  requestHash: Schema.String,
+  revisionContentHash: Schema.String,
+  successProbability: Schema.Finite,
+  targetMet: Schema.Boolean
+})
+
+/** `GET .../receipts/{receiptId}`: an evaluation receipt or a simulation receipt, by `kind`. */
+export const ReceiptReadView = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal("evaluation"), receipt: DecisionReceipt }),
+  Schema.Struct({ kind: Schema.Literal("simulation"), receipt: SimulationReceiptView })
+])
 
 /** `POST .../rank-stability` body. */
 export const RankStabilityRequest = Schema.Struct({
@@ -105,13 +131,27 @@ export class DecisionActionsApi extends HttpApiGroup.make("decisionActions")
           "`Idempotency-Key`: a replay returns the stored receipt; the key with another request is 409."
       })
     ),
+    HttpApiEndpoint.get("receipt", "/fire-decision/scenarios/:scenarioId/receipts/:receiptId", {
+      params: { scenarioId: Uuid, receiptId: Uuid },
+      success: DecisionSuccess(ReceiptReadView)
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Read a receipt back",
+        description:
+          "Any receipt the API named to its owner: an evaluation receipt (as evaluate answered it) or the receipt of a " +
+          "persisted retirement simulation (`receipt.receiptId` of the execution). Another user's receipt is 404."
+      })
+    ),
     HttpApiEndpoint.get("evidence", "/fire-decision/scenarios/:scenarioId/receipts/:receiptId/evidence", {
       params: { scenarioId: Uuid, receiptId: Uuid },
       success: DecisionSuccess(EvidenceSnapshotView)
     }).annotateMerge(
       OpenApi.annotations({
         summary: "Read a receipt's evidence snapshot",
-        description: "The frozen field-level provenance of the receipt: only http(s) source metadata, never more."
+        description:
+          "The frozen field-level provenance of the receipt (evaluation or simulation): only http(s) source metadata, " +
+          "never more. A simulation uses no tax or visa facts: its sources are empty, its data is the parameter set " +
+          "its receipt names."
       })
     ),
     HttpApiEndpoint.post("rankStability", "/fire-decision/scenarios/:scenarioId/rank-stability", {

@@ -11,7 +11,7 @@ import { engineParameterSet } from "@fire/decision/ParameterSet"
 import { ParameterSetRepository } from "@fire/decision/ParameterSetRepository"
 import { selectParameterSet } from "@fire/decision/ParameterSetSelection"
 import { type RankStabilityInput, rankStabilityRuns, summarizeRankStability } from "@fire/decision/RankStability"
-import { buildReceipt, DECISION_CONTRACT } from "@fire/decision/Receipt"
+import { buildReceipt, DECISION_CONTRACT, type DecisionReceipt } from "@fire/decision/Receipt"
 import { ReceiptRepository } from "@fire/decision/ReceiptRepository"
 import type { Revision, RevisionId } from "@fire/decision/Revision"
 import type { ScenarioId } from "@fire/decision/Scenario"
@@ -24,6 +24,7 @@ import { Clock, Duration, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import { Api } from "../api/Api.js"
+import type { SimulationReceiptView } from "../api/DecisionActionsApi.js"
 import { ApiErrors, toApiError } from "../api/Errors.js"
 import { CurrentUser } from "../api/Security.js"
 import { CurrentRequestId } from "./RequestContext.js"
@@ -129,6 +130,38 @@ export const layer = HttpApiBuilder.group(
           if (outcome._tag === "Conflict")
             return yield* ApiErrors.conflict("This Idempotency-Key was already used for a different request")
           return yield* decisionOk(outcome.receipt)
+        }).pipe(Effect.mapError(toApiError))
+      )
+      .handle("receipt", ({ params }) =>
+        Effect.gen(function* () {
+          const user = yield* CurrentUser
+          const found = yield* receipts.findReceipt(user.id, params.scenarioId, params.receiptId)
+          if (Option.isNone(found)) return yield* ApiErrors.notFound("No such receipt")
+          const stored = found.value
+          if (stored.kind === "evaluation")
+            return yield* decisionOk({ kind: "evaluation" as const, receipt: stored.body as DecisionReceipt })
+          const body = stored.body as Omit<
+            typeof SimulationReceiptView.Type,
+            "receiptId" | "scenarioId" | "revisionId" | "readiness" | "createdAt"
+          >
+          return yield* decisionOk({
+            kind: "simulation" as const,
+            receipt: {
+              receiptId: stored.id,
+              scenarioId: stored.scenarioId,
+              revisionId: stored.revisionId,
+              readiness: stored.readiness as typeof SimulationReceiptView.Type.readiness,
+              createdAt: stored.createdAt,
+              parameterSetId: body.parameterSetId,
+              seriesManifestHash: body.seriesManifestHash,
+              contractHash: body.contractHash,
+              contract: body.contract,
+              requestHash: body.requestHash,
+              revisionContentHash: body.revisionContentHash,
+              successProbability: body.successProbability,
+              targetMet: body.targetMet
+            }
+          })
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("evidence", ({ params }) =>

@@ -1,3 +1,4 @@
+import { simulationSnapshot } from "@fire/decision/EvidenceSnapshot"
 import { type PlanningExecution, PlanningExecutionRepository } from "@fire/decision/PlanningExecutionRepository"
 import { Effect, Layer, Option } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
@@ -73,6 +74,12 @@ export const layer = Layer.effect(
                   request_hash, readiness, body, created_at)
                 VALUES (${receipt.id}, ${owner}, ${receipt.scenarioId}, ${receipt.revisionId}, 'simulation', ${key},
                   ${requestHash}, ${receipt.readiness}, ${JSON.stringify(receipt.body)}::jsonb, ${iso(now)})`
+            if (receipt !== undefined) {
+              // its evidence snapshot, so the receipt's evidence resolves like an evaluation's
+              const snapshot = simulationSnapshot(receipt, randomUUID(), now)
+              yield* sql`INSERT INTO evidence_snapshots (id, receipt_id, body, created_at)
+                VALUES (${snapshot.snapshotId}, ${receipt.id}, ${JSON.stringify(snapshot)}::jsonb, ${iso(now)})`
+            }
             yield* sql`UPDATE planning_executions SET state = 'done', response = ${JSON.stringify(response)}::jsonb,
                 completed_at = ${iso(now)}
               WHERE id = ${id} AND state = 'running'`

@@ -38,6 +38,30 @@ export const layer = Layer.effect(
             return { _tag: "Created" as const, receipt }
           })
         ),
+      findReceipt: (owner, scenarioId, receiptId) =>
+        Effect.map(
+          sql<{
+            readonly id: string
+            readonly kind: "evaluation" | "simulation"
+            readonly scenario_id: string
+            readonly revision_id: string
+            readonly readiness: string
+            readonly created_at: Date | string
+            readonly body: string
+          }>`SELECT id::text AS id, kind, scenario_id::text AS scenario_id, revision_id::text AS revision_id, readiness,
+              created_at, body::text AS body
+            FROM decision_receipts WHERE id = ${receiptId} AND scenario_id = ${scenarioId} AND owner_id = ${owner}`,
+          (rows) =>
+            Option.map(Option.fromNullishOr(rows[0]), (row) => ({
+              id: row.id,
+              kind: row.kind,
+              scenarioId: row.scenario_id,
+              revisionId: row.revision_id,
+              readiness: row.readiness,
+              createdAt: new Date(row.created_at).toISOString(),
+              body: JSON.parse(row.body) as unknown
+            }))
+        ),
       findSnapshot: (owner, scenarioId, receiptId) =>
         Effect.map(
           sql<{ readonly body: string }>`SELECT s.body::text AS body FROM evidence_snapshots s
