@@ -69,7 +69,7 @@ describe("operator commands on the embedded database", () => {
 const postgresql = backends().find((b) => b.name === "postgresql")
 
 describe.skipIf(postgresqlServer.skipped)(postgresqlServer.title("operator commands on PostgreSQL"), () => {
-  it("set-tier beside a running server binds at once, a downgrade too", async () => {
+  it("set-tier beside a running server binds within the identity cache bound, a downgrade too", async () => {
     const { databaseUrl } = await postgresql!.isolate()
     const env = { DATABASE_URL: databaseUrl!, DATA_DIR: tempDir() }
     const server = await startFire(env.DATA_DIR, env)

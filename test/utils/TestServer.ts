@@ -49,6 +49,8 @@ export const startServer = async (options: {
   readonly environment?: "development" | "staging" | "production"
   /** An identity provider (else the dev issuer, which only development allows). */
   readonly auth?: AppConfig.AppConfigShape["auth"]
+  /** Header and request timeouts and the per-address connection cap (defaults: ConnectionLimits.ts). */
+  readonly connectionLimits?: AppConfig.AppConfigShape["connectionLimits"]
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -60,7 +62,8 @@ export const startServer = async (options: {
     redisUrl: options.redisUrl === undefined ? Option.none() : Option.some(Redacted.make(options.redisUrl)),
     identityCacheSeconds: options.identityCacheSeconds ?? 0,
     environment: options.environment ?? "development",
-    ...(options.auth === undefined ? {} : { auth: options.auth })
+    ...(options.auth === undefined ? {} : { auth: options.auth }),
+    ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {})
   })
   const logs: Array<string> = []
   const captured = Logger.make((options) => {

@@ -1,5 +1,6 @@
 import { defaultLimitSettings, type LimitSettings, type TierLimits } from "@fire/domain/RateLimitPolicy"
 import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { type ConnectionLimitSettings, defaultConnectionLimits } from "./ConnectionLimits.js"
 
 /** Runtime configuration (DESIGN.md, "Runtime configuration"), read once from the environment. */
 export interface AppConfigShape {
@@ -36,6 +37,8 @@ export interface AppConfigShape {
    * which a revocation or a tier change takes effect on every process. 0: read on every request.
    */
   readonly identityCacheSeconds: number
+  /** Header and request timeouts and the per-address connection cap (ConnectionLimits.ts). */
+  readonly connectionLimits: ConnectionLimitSettings
 }
 
 export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("fire/http/AppConfig") {}
@@ -99,7 +102,12 @@ export const config = Config.all({
   identityCacheSeconds: Config.schema(
     Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 60 })),
     "IDENTITY_CACHE_SECONDS"
-  ).pipe(Config.withDefault(5))
+  ).pipe(Config.withDefault(5)),
+  connectionLimits: Config.all({
+    headersTimeoutMs: positive("HEADERS_TIMEOUT_MS", defaultConnectionLimits.headersTimeoutMs),
+    requestTimeoutMs: positive("REQUEST_TIMEOUT_MS", defaultConnectionLimits.requestTimeoutMs),
+    maxConnectionsPerIp: positive("MAX_CONNECTIONS_PER_IP", defaultConnectionLimits.maxConnectionsPerIp)
+  })
 })
 
 /** The version of this service, as `/status` reports it. */
@@ -129,6 +137,7 @@ export const layerFrom = (values: Partial<AppConfigShape>) =>
     rateLimitStore: Option.none(),
     limits: defaultLimitSettings,
     identityCacheSeconds: 5,
+    connectionLimits: defaultConnectionLimits,
     ...values
   })
 

@@ -5,6 +5,13 @@ type ConfigError = Config.ConfigError
 import { HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { AppConfig } from "./AppConfig.js"
+import { isTrusted } from "./ClientIp.js"
+import {
+  type ConnectionLimitSettings,
+  defaultConnectionLimits,
+  limitConnectionsPerIp,
+  serverOptions
+} from "./ConnectionLimits.js"
 import * as AppConfigLayers from "./AppConfig.js"
 import { backendName } from "../store/Database.js"
 import { DOCS_PATH, type ExtraRoutes, serve } from "./HttpApp.js"
@@ -23,8 +30,12 @@ const STARTING_BODY = JSON.stringify({
  * but before the app's handler is attached (the effect server listens, then attaches): without
  * this, such a request was never answered. Once the handler is attached, it alone answers.
  */
-export const startingServer = () => {
-  const server = createServer()
+export const startingServer = (
+  limits: ConnectionLimitSettings = defaultConnectionLimits,
+  exempt: (ip: string) => boolean = () => false
+) => {
+  const server = createServer(serverOptions(limits))
+  limitConnectionsPerIp(server, limits, exempt)
   server.on("request", (_request, response) => {
     if (server.listenerCount("request") > 1) return
     response.writeHead(503, {
@@ -41,7 +52,8 @@ export const startingServer = () => {
 const NodeServer = Layer.unwrap(
   Effect.gen(function* () {
     const config = yield* AppConfig
-    return NodeHttpServer.layerServer(startingServer, {
+    const server = () => startingServer(config.connectionLimits, (ip) => isTrusted(ip, config.trustedProxies))
+    return NodeHttpServer.layerServer(server, {
       port: config.port,
       host: config.host,
       gracefulShutdownTimeout: "10 seconds"
