@@ -87,17 +87,20 @@ export const RevisionSpendingStrategy = Schema.Union([
   })
 ])
 
+/** One weight per position (at most 128, as `positions`). */
+const Weights = Schema.Array(Fraction).check(Schema.isMaxLength(128))
+
 /** Target weights by year, in the order of `positions` (docs/strategies.md section 2). */
 export const RevisionGlidePath = Schema.Union([
   Schema.Struct({
     kind: Schema.Literal("linear"),
-    from: Schema.Array(Fraction),
-    to: Schema.Array(Fraction),
+    from: Weights,
+    to: Weights,
     years: Schema.Int.check(between(1, 60))
   }),
   Schema.Struct({
     kind: Schema.Literal("table"),
-    weightsByYear: Schema.Array(Schema.Array(Fraction)).check(Schema.isMinLength(1), Schema.isMaxLength(60))
+    weightsByYear: Schema.Array(Weights).check(Schema.isMinLength(1), Schema.isMaxLength(60))
   })
 ])
 
