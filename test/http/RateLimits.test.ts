@@ -231,10 +231,10 @@ describe.each(setups)("rate limits on $name", ({ backend, redis: withRedis }) =>
     expect(limitHeaders(over)).toMatchObject({ limit: 50, remaining: 0, resource: "tax-calculate:hour" })
   })
 
-  it("an unknown /api/v1/ai/... path is a 404 and never charged to the ai family", async () => {
+  it("an unknown /api/v1/ai/... path is a 404 charged only to the request limits", async () => {
     clock.set(Date.UTC(2026, 3, 1, 0, 0, 5))
     const auth = await userToken("ai-probe@example.com", "starter")
-    const probes = await burst(8, "/api/v1/ai/chat", auth, { method: "POST" })
+    const probes = await burst(8, "/api/v1/ai/no-such-endpoint", auth, { method: "POST" })
     expect(statuses(probes)).toEqual(Array(8).fill(404))
     for (const probe of probes) expect(limitHeaders(probe).resource).toBe("requests:minute")
     // A GET on a POST-only route is a 405: it matched no route of the family either.

@@ -13,7 +13,7 @@ export type Caller =
   | { readonly _tag: "Anonymous"; readonly ip: string }
 
 /** The endpoint families with limits of their own (spec 8). */
-export type EndpointFamily = "ai" | "geo-recommendations" | "tax-calculate" | "none"
+export type EndpointFamily = "geo-recommendations" | "tax-calculate" | "none"
 
 /** One limit that applies to a request: `limit` requests per `window` for `resource`. */
 export interface Limit {
@@ -29,6 +29,10 @@ export interface Limit {
 export interface TierLimits {
   readonly day: number
   readonly minute: number
+  /**
+   * The AI coach's daily cap and monthly quota. Not request limits: the coach counts answered
+   * requests only, in PostgreSQL (AiQuota.ts), so the limiter never applies these two.
+   */
   readonly aiDay: number
   readonly aiMonth: number
 }
@@ -63,7 +67,6 @@ export const defaultLimitSettings: LimitSettings = {
  */
 export const familyOfRoute = (pattern: string | undefined): EndpointFamily => {
   if (pattern === undefined) return "none"
-  if (pattern.startsWith("/api/v1/ai/")) return "ai"
   if (pattern === "/api/v1/geo/recommendations") return "geo-recommendations"
   if (pattern === "/api/v1/tax/calculate") return "tax-calculate"
   return "none"
@@ -89,10 +92,6 @@ export const limitsFor = (
     { resource: "requests:minute", window: "minute", limit: tier.minute, bucket: `${who}:requests` },
     { resource: "requests:day", window: "day", limit: tier.day, bucket: `${who}:requests` }
   ]
-  if (family === "ai") {
-    limits.push({ resource: "ai:day", window: "day", limit: tier.aiDay, bucket: `${who}:ai` })
-    limits.push({ resource: "ai:month", window: "month", limit: tier.aiMonth, bucket: `${who}:ai` })
-  }
   if (family === "geo-recommendations" || family === "tax-calculate")
     limits.push({
       resource: `${family}:hour`,

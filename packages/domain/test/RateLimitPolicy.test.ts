@@ -52,21 +52,20 @@ describe("limits of spec 8", () => {
     ])
   })
 
-  it("starter and pro bursts, days and AI quotas; families per hour whatever the tier", () => {
+  it("starter and pro bursts and days; families per hour whatever the tier", () => {
     const starter = { _tag: "User", userId: "u", tier: "starter" } as const
     const pro = { _tag: "User", userId: "u", tier: "pro" } as const
     const of = (caller: typeof starter | typeof pro, family: Parameters<typeof limitsFor>[1]) =>
       Object.fromEntries(limitsFor(caller, family).map((l) => [l.resource, l.limit]))
     expect(of(starter, "none")).toEqual({ "requests:minute": 60, "requests:day": 1000 })
     expect(of(pro, "none")).toEqual({ "requests:minute": 300, "requests:day": 10_000 })
-    expect(of(starter, "ai")).toMatchObject({ "ai:day": 5, "ai:month": 50 })
-    expect(of(pro, "ai")).toMatchObject({ "ai:day": 500, "ai:month": 500 })
     expect(of(starter, "geo-recommendations")["geo-recommendations:hour"]).toBe(20)
     expect(of(pro, "tax-calculate")["tax-calculate:hour"]).toBe(50)
   })
 
   it("families by matched route pattern; no route, no family", () => {
-    expect(familyOfRoute("/api/v1/ai/chat")).toBe("ai")
+    // The coach's quotas are counted by the coach on answered requests (AiQuota), not here.
+    expect(familyOfRoute("/api/v1/ai/chat")).toBe("none")
     expect(familyOfRoute("/api/v1/geo/recommendations")).toBe("geo-recommendations")
     expect(familyOfRoute("/api/v1/tax/calculate")).toBe("tax-calculate")
     expect(familyOfRoute("/api/v1/tax/countries")).toBe("none")

@@ -1,4 +1,5 @@
 import { HttpApi, OpenApi } from "effect/http-api"
+import { AiApi } from "./AiApi.js"
 import { AssetApi } from "./AssetApi.js"
 import { AuthApi } from "./AuthApi.js"
 import { FiScoreApi } from "./FiScoreApi.js"
@@ -45,6 +46,7 @@ export class Api extends HttpApi.make("fire-api")
   .add(IndicatorApi)
   .add(FiScoreApi)
   .add(PortfolioHealthApi)
+  .add(AiApi)
   .prefix("/api/v1")
   .middleware(ErrorEnvelope)
   .annotate(HttpApi.PayloadParseOptions, { errors: "all", onExcessProperty: "error" })

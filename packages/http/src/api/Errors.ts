@@ -266,6 +266,10 @@ export const toApiError = (failure: unknown): ApiError => {
         return ApiErrors.conflict(message)
       case "ObjectLimitReached":
         return ApiErrors.objectLimitReached(message)
+      case "AiQuotaExceeded": {
+        const refused = failure as unknown as { readonly window: "day" | "month"; readonly retryAfter: number }
+        return ApiErrors.rateLimited(refused.retryAfter, `ai:${refused.window}`)
+      }
     }
   }
   return withCause(ApiErrors.internal(), failure)

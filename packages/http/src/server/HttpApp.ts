@@ -1,3 +1,4 @@
+import * as AiQuota from "@fire/domain/AiQuota"
 import { Effect, Layer } from "effect"
 import { HttpRouter, type HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
@@ -5,6 +6,7 @@ import { randomUUID } from "node:crypto"
 import { Api } from "../api/Api.js"
 import * as ApiKeys from "../auth/ApiKeys.js"
 import * as Sessions from "../auth/Sessions.js"
+import * as AiUsageRepositorySql from "../store/AiUsageRepositorySql.js"
 import * as TokenVerifier from "../auth/TokenVerifier.js"
 import * as ApiKeyRepositorySql from "../store/ApiKeyRepositorySql.js"
 import * as AssetRepositorySql from "../store/AssetRepositorySql.js"
@@ -28,6 +30,7 @@ import * as ServiceInstances from "../store/ServiceInstances.js"
 import * as SessionRepositorySql from "../store/SessionRepositorySql.js"
 import * as UserRepositorySql from "../store/UserRepositorySql.js"
 import { AppConfig } from "./AppConfig.js"
+import * as AiHandlers from "./AiHandlers.js"
 import * as Authentication from "./Authentication.js"
 import * as AuthHandlers from "./AuthHandlers.js"
 import * as DecisionActionHandlers from "./DecisionActionHandlers.js"
@@ -88,7 +91,8 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
     AssetHandlers.layer,
     IndicatorHandlers.layer,
     FiScoreHandlers.layer,
-    PortfolioHealthHandlers.layer
+    PortfolioHealthHandlers.layer,
+    AiHandlers.layer
   ])
 )
 
@@ -130,7 +134,8 @@ const Repositories = Layer.mergeAll(
   PlatformCountsSql.layer,
   PortfolioRepositorySql.layer,
   AssetRepositorySql.layer,
-  FiScoreHistorySql.layer
+  FiScoreHistorySql.layer,
+  AiUsageRepositorySql.layer
 )
 
 /** The services the pipeline and the handlers use. */
@@ -138,6 +143,10 @@ export const Services = Layer.mergeAll(
   Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(ApiKeys.layer, Sessions.layer))),
   RateLimiter.layer,
   RetirementSimulations.layer,
+  // The coach's quotas take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
+  AiQuota.layer.pipe(
+    Layer.provide(Layer.effect(AiQuota.AiQuotaLimitsConfig, Effect.map(AppConfig, (c) => c.limits)))
+  ),
   // The notification sweep starts after Startup (migrations), which this group depends on.
   Notifications.notificationSweep.pipe(Layer.provideMerge(Notifications.layer))
 ).pipe(

@@ -9,6 +9,7 @@ import finance from "./migrations/0005_finance.js"
 import platform from "./migrations/0006_platform.js"
 import parameterSetEventOrder from "./migrations/0007_parameter_set_event_order.js"
 import sessions from "./migrations/0008_sessions.js"
+import aiUsage from "./migrations/0009_ai_usage.js"
 
 /**
  * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
@@ -22,7 +23,8 @@ const statements: Record<string, ReadonlyArray<string>> = {
   "0005_finance": finance,
   "0006_platform": platform,
   "0007_parameter_set_event_order": parameterSetEventOrder,
-  "0008_sessions": sessions
+  "0008_sessions": sessions,
+  "0009_ai_usage": aiUsage
 }
 
 const asEffect = (sqlStatements: ReadonlyArray<string>) =>
