@@ -145,7 +145,12 @@ export const Services = Layer.mergeAll(
   RetirementSimulations.layer,
   // The coach's quotas take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
   AiQuota.layer.pipe(
-    Layer.provide(Layer.effect(AiQuota.AiQuotaLimitsConfig, Effect.map(AppConfig, (c) => c.limits)))
+    Layer.provide(
+      Layer.effect(
+        AiQuota.AiQuotaLimitsConfig,
+        Effect.map(AppConfig, (c) => c.limits)
+      )
+    )
   ),
   // The notification sweep starts after Startup (migrations), which this group depends on.
   Notifications.notificationSweep.pipe(Layer.provideMerge(Notifications.layer))

@@ -11,8 +11,6 @@ import * as RateLimitStoreMemory from "../../src/store/RateLimitStoreMemory.js"
  * coach's quotas are not the limiter's: test/http/AiUsage.test.ts.)
  */
 
-const limiter = rateLimiterLayer.pipe(Layer.provide([RateLimitStoreMemory.layer, AppConfig.layerFrom({})]))
-
 describe("RateLimiter on the memory store", () => {
   it.effect("RATE_LIMIT_* variables replace the spec's figures; absent ones keep them", () =>
     Effect.gen(function* () {
