@@ -2,6 +2,7 @@
  * The plan (`plan/1`): what the household holds and spends. Money amounts are in the named currency's
  * units of today (year 0); fees and tax rates are fractions per year.
  */
+import { type GainTaxProfile, parseGainTaxProfile } from "./GainTax.js"
 import { type GlidePath, parseGlidePath } from "./GlidePath.js"
 import { parseSavingPhase, type SavingPhase } from "./SavingPhase.js"
 import { parseSpendingStrategy, type SpendingStrategy } from "./SpendingStrategy.js"
@@ -13,6 +14,8 @@ export interface Position {
   readonly currency: string
   readonly value: number
   readonly annualFee: number
+  /** What the holding cost, in units of `currency` (default `value`: no unrealised gain); gain tax only. */
+  readonly costBasis?: number
 }
 
 /** An amount per year in a currency, in today's money. */
@@ -50,11 +53,14 @@ export interface IncomeStream {
 }
 
 /** A flat tax on gross portfolio withdrawals (a simple stand-in for tax on withdrawals and realised gains). */
-export interface TaxProfile {
+export interface FlatWithdrawalTaxProfile {
   readonly kind: "flat_withdrawal"
   /** Fraction of each gross withdrawal paid as tax, in [0, 0.95]. */
   readonly rate: number
 }
+
+/** The tax on withdrawals: flat, or a destination's compiled schedule on realised gains (GainTax.ts). */
+export type TaxProfile = FlatWithdrawalTaxProfile | GainTaxProfile
 
 /** The plan. Rebalancing is annual to the weights of the initial positions (in USD). */
 export interface Plan {
@@ -163,7 +169,8 @@ export const parsePlan = (json: unknown): Parsed<Plan> => {
       assetFactor: c.string(p.assetFactor, `positions.${i}.assetFactor`, 1, 160, IDENTIFIER),
       currency: c.string(p.currency, `positions.${i}.currency`, 3, 3, CURRENCY),
       value: c.number(p.value, `positions.${i}.value`, 0, 1e12),
-      annualFee: c.number(p.annualFee, `positions.${i}.annualFee`, 0, 0.2)
+      annualFee: c.number(p.annualFee, `positions.${i}.annualFee`, 0, 0.2),
+      ...(p.costBasis === undefined ? {} : { costBasis: c.number(p.costBasis, `positions.${i}.costBasis`, 0, 1e12) })
     }
   })
   const currentAge = r.currentAge === undefined ? undefined : c.integer(r.currentAge, "currentAge", 0, 120)
@@ -173,10 +180,11 @@ export const parsePlan = (json: unknown): Parsed<Plan> => {
   let taxProfile: TaxProfile | undefined
   if (r.taxProfile !== undefined && r.taxProfile !== null) {
     const t = c.record(r.taxProfile, "taxProfile") ?? {}
-    taxProfile = {
-      kind: c.literal(t.kind, "taxProfile.kind", ["flat_withdrawal"] as const),
-      rate: c.number(t.rate, "taxProfile.rate", 0, 0.95)
-    }
+    const kind = c.literal(t.kind, "taxProfile.kind", ["flat_withdrawal", "gain_schedule"] as const)
+    taxProfile =
+      kind === "gain_schedule"
+        ? parseGainTaxProfile(c, t, "taxProfile")
+        : { kind, rate: c.number(t.rate, "taxProfile.rate", 0, 0.95) }
   }
   const plan: Plan = {
     schemaVersion: "plan/1",

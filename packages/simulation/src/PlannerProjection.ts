@@ -12,7 +12,11 @@
  *  - a glide path: the year's tables are those of its weights (CompiledGlide);
  *  - a stream with its own index: capped at 1 + cap a year over its currency's inflation, or rising
  *    by 1 + rate, times the currency's FX growth, from year 1;
- *  - the FI year: the first t in 0..H whose end real balance reaches the FI number.
+ *  - the FI year: the first t in 0..H whose end real balance reaches the FI number;
+ *  - a gain-tax schedule (GainTax.ts): the year's segment, thresholds scaled by spot x its currency's
+ *    linked index, the gain share 1 - basis / balance; required (and discretionary) spending is
+ *    grossed up so the net covers it, a strategy's withdrawal is gross; the basis loses each
+ *    withdrawal's share and gains each purchase (contributions, invested income).
  * No allocation inside the loop.
  */
 import {
@@ -27,6 +31,7 @@ import {
   ROW_STRIDE
 } from "./Portfolio.js"
 import type { PathOutputs, ProjectionScratch } from "./Projection.js"
+import { gainTax, grossForNet } from "./GainTax.js"
 import {
   floorCeilingStep,
   guytonKlingerStep,
@@ -104,6 +109,11 @@ export const projectPlannerPath = (
   const shockedInflation = model.shocked.inflationGrowth
   if (hasOwnIndex) ownIndex.fill(1)
   let contributionIndex = 1
+  // the gain tax: its compiled bands, the segments' indices, the portfolio's cost basis (nominal USD)
+  const gt = model.gainTax
+  const taxIndex = scratch.taxIndex
+  taxIndex.fill(1)
+  let basis = model.initialBasisUsd
   let fiYear = saves && balance >= fiReal ? 0 : -1
   // the strategy's state: its last real amount (Guyton-Klinger, floor-and-ceiling)
   let strategyReal = 0
@@ -120,6 +130,25 @@ export const projectPlannerPath = (
   // inflation-linked indices of the spending currencies, kept in registers
   let requiredIndex = 1
   let discretionaryIndex = 1
+  // Guyton-Klinger or floor-and-ceiling: the year's real amount from the real balance before
+  // withdrawal (the first retirement year takes the rate), kept as the strategy's state
+  const strategyYear = (t: number, balanceReal0: number): number => {
+    if (t === retirementYear) strategyReal = strategyRate * balanceReal0
+    else if (code === STRATEGY_GUYTON_KLINGER) {
+      // last year's row: its nominal total return and inflation
+      const last = (rows[rowOffset + t - 2] as number) * ROW_STRIDE + lastGlideOffset
+      const lastTab = t - 1 <= shockYears ? shockedPacked : basePacked
+      strategyReal = guytonKlingerStep(
+        scratch.guytonKlinger,
+        strategyReal,
+        balanceReal0,
+        (lastTab[last + GROSS] as number) < 1,
+        lastTab[last + INVERSE_DEFLATOR] as number,
+        t <= preservationUntil
+      )
+    } else strategyReal = floorCeilingStep(scratch.floorCeiling, strategyReal, balanceReal0)
+    return strategyReal
+  }
   for (let t = 1; t <= H; t++) {
     const shocked = t <= shockYears
     const tab = shocked ? shockedPacked : basePacked
@@ -137,9 +166,64 @@ export const projectPlannerPath = (
       }
     }
     let taxPaid = 0
+    const balanceBefore = balance
+    let bought = 0
     if (t < retirementYear) {
       // a saving year: the contribution and all income are invested
-      balance += contributionUsd0 * contributionIndex + income
+      bought = contributionUsd0 * contributionIndex + income
+      balance += bought
+    } else if (gt !== undefined) {
+      // the destination's gain tax: gross-ups at the gain share of the balance (GainTax.ts)
+      const segment = gt.yearSegment[t - 1] as number
+      const bandAt = gt.bandAt[segment] as number
+      const bandCount = gt.bandCount[segment] as number
+      const scale = (gt.spotUsd[segment] as number) * (taxIndex[segment] as number)
+      const share = balance > 0 ? Math.max(0, 1 - basis / balance) : 0
+      const required = requiredUsd0 * requiredIndex
+      const fromIncome = Math.min(income, required)
+      let leftover = income - fromIncome
+      const net = required - fromIncome
+      const needGross = grossForNet(gt.from, gt.rate, gt.base, bandAt, bandCount, scale, share, net)
+      let funded = required
+      let take: number
+      if (needGross > balance) {
+        take = balance
+        if (depletion === 0) {
+          depletion = t
+          if (stopAtDepletion) {
+            out.depletionYear[p] = t
+            return false
+          }
+        }
+      } else if (code === STRATEGY_CONSTANT_REAL) {
+        const discretionary = discretionaryUsd0 * discretionaryIndex
+        const discFromIncome = Math.min(leftover, discretionary)
+        leftover -= discFromIncome
+        const wanted = net + discretionary - discFromIncome
+        take = Math.min(balance, grossForNet(gt.from, gt.rate, gt.base, bandAt, bandCount, scale, share, wanted))
+      } else {
+        const target =
+          code === STRATEGY_PERCENT
+            ? strategyRate * balance
+            : code === STRATEGY_VPW
+              ? (vpwRates[t - 1] as number) * balance
+              : strategyYear(t, balance * invDeflator) / invDeflator
+        take = Math.min(Math.max(target, needGross), balance)
+      }
+      taxPaid = gainTax(gt.from, gt.rate, gt.base, bandAt, bandCount, scale, share * take)
+      // what the year spends: income used and the withdrawal net of its tax (all of it on depletion)
+      const spent = fromIncome + take - taxPaid
+      if (needGross > balance) funded = spent
+      balance -= take
+      bought = leftover
+      balance += leftover
+      fundedReal += funded * invDeflator
+      requiredReal += required * invDeflator
+      if (code !== STRATEGY_CONSTANT_REAL) {
+        const spentReal = spent * invDeflator
+        spentSumReal += spentReal
+        spentLowestReal = Math.min(spentLowestReal, spentReal)
+      }
     } else if (code === STRATEGY_CONSTANT_REAL) {
       // 1. required spending, income first
       const required = requiredUsd0 * requiredIndex
@@ -175,6 +259,7 @@ export const projectPlannerPath = (
         balance -= take
         taxPaid += take * tax
         balance += leftover
+        bought = leftover
       }
       fundedReal += funded * invDeflator
       requiredReal += required * invDeflator
@@ -188,24 +273,7 @@ export const projectPlannerPath = (
       let target: number
       if (code === STRATEGY_PERCENT) target = strategyRate * balance
       else if (code === STRATEGY_VPW) target = (vpwRates[t - 1] as number) * balance
-      else {
-        const balanceReal0 = balance * invDeflator
-        if (t === retirementYear) strategyReal = strategyRate * balanceReal0
-        else if (code === STRATEGY_GUYTON_KLINGER) {
-          // last year's row: its nominal total return and inflation
-          const last = (rows[rowOffset + t - 2] as number) * ROW_STRIDE + lastGlideOffset
-          const lastTab = t - 1 <= shockYears ? shockedPacked : basePacked
-          strategyReal = guytonKlingerStep(
-            scratch.guytonKlinger,
-            strategyReal,
-            balanceReal0,
-            (lastTab[last + GROSS] as number) < 1,
-            lastTab[last + INVERSE_DEFLATOR] as number,
-            t <= preservationUntil
-          )
-        } else strategyReal = floorCeilingStep(scratch.floorCeiling, strategyReal, balanceReal0)
-        target = strategyReal / invDeflator
-      }
+      else target = strategyYear(t, balance * invDeflator) / invDeflator
       let funded = required
       let spent: number
       if (needGross > balance) {
@@ -228,6 +296,7 @@ export const projectPlannerPath = (
         spent = fromIncome + take * keep
       }
       balance += leftover
+      bought = leftover
       fundedReal += funded * invDeflator
       requiredReal += required * invDeflator
       const spentReal = spent * invDeflator
@@ -235,6 +304,11 @@ export const projectPlannerPath = (
       spentLowestReal = Math.min(spentLowestReal, spentReal)
     }
     taxReal += taxPaid * invDeflator
+    if (gt !== undefined) {
+      // withdrawals take their share of the basis; buys add theirs
+      const withdrawn = balanceBefore + bought - balance
+      basis = (balanceBefore > 0 ? basis * (1 - withdrawn / balanceBefore) : 0) + bought
+    }
     // 3. a year of returns
     const start = balance
     balance *= tab[at + GROSS] as number
@@ -263,6 +337,9 @@ export const projectPlannerPath = (
       }
     }
     if (saves) contributionIndex *= cur[cat + contributionGrowthAt] as number
+    if (gt !== undefined)
+      for (let k = 0; k < taxIndex.length; k++)
+        taxIndex[k] = (taxIndex[k] as number) * (cur[cat + 2 * (gt.currencyIndex[k] as number)] as number)
     lastGlideOffset = glideOffset
     if (t < lastGlideYear) glideOffset += yearStride
     const real = balance * invDeflator

@@ -7,6 +7,7 @@
  * the initial USD weights w_i, one year multiplies the balance by
  *   gross = sum_i w_i * (1 + r_factor(i)) * (1 + fx_currency(i)) * (1 - fee_i).
  */
+import { bandBases, type GainTaxSegment } from "./GainTax.js"
 import { glideWeights } from "./GlidePath.js"
 import type { ParameterSet, StressScenario } from "./ParameterSet.js"
 import type { Plan } from "./Plan.js"
@@ -145,6 +146,21 @@ export interface CompiledSaving {
   readonly fiRealUsd: number
 }
 
+/** A gain-tax schedule compiled: the bands of every segment back to back, and each year's segment. */
+export interface CompiledGainTax {
+  readonly from: Float64Array
+  readonly rate: Float64Array
+  /** The tax at `from` (the sum of the bands below). */
+  readonly base: Float64Array
+  /** Per segment: first band index, band count, tracked currency, USD per unit at spot. */
+  readonly bandAt: Int32Array
+  readonly bandCount: Int32Array
+  readonly currencyIndex: Int32Array
+  readonly spotUsd: Float64Array
+  /** Path year t's segment at [t - 1]. */
+  readonly yearSegment: Int32Array
+}
+
 /** The most path years a run can have: compiled per-year tables cover them. */
 export const MAX_YEARS = 60
 
@@ -171,8 +187,12 @@ export interface CompiledModel {
   /** Present when the plan has a glide path. */
   readonly glide?: CompiledGlide
   readonly saving: CompiledSaving
-  /** True when the plan uses a planner feature (strategy, glide path, saving phase, own indexation). */
+  /** True when the plan uses a planner feature (strategy, glide path, saving phase, own indexation, gain tax). */
   readonly planner: boolean
+  /** Present with a `gain_schedule` tax profile. */
+  readonly gainTax?: CompiledGainTax
+  /** The portfolio's cost basis in USD at the start (positions' costBasis, default their value). */
+  readonly initialBasisUsd: number
 }
 
 /** A problem that makes the plan impossible to run against the set (unknown factor or currency). */
@@ -256,6 +276,41 @@ const glideTables = (
     out.set(tables(set, plan, currencies, w, shock).packed, (t - 1) * yearStride)
   }
   return out
+}
+
+/** Flattens the segments' bands and maps each path year to its segment. */
+const compileGainTax = (
+  segments: ReadonlyArray<GainTaxSegment>,
+  spotUsd: ReadonlyArray<number>,
+  currencyIndex: ReadonlyArray<number>
+): CompiledGainTax => {
+  const bands = segments.flatMap((s) => s.bands)
+  const from = Float64Array.from(bands, (b) => b.from)
+  const rate = Float64Array.from(bands, (b) => b.rate)
+  const base = new Float64Array(bands.length)
+  const bandAt = new Int32Array(segments.length)
+  let k = 0
+  segments.forEach((s, i) => {
+    bandAt[i] = k
+    base.set(bandBases(from, rate, k, s.bands.length), k)
+    k += s.bands.length
+  })
+  const yearSegment = new Int32Array(MAX_YEARS)
+  for (let t = 1; t <= MAX_YEARS; t++) {
+    let s = 0
+    while (s + 1 < segments.length && (segments[s + 1] as GainTaxSegment).fromYear <= t) s++
+    yearSegment[t - 1] = s
+  }
+  return {
+    from,
+    rate,
+    base,
+    bandAt,
+    bandCount: Int32Array.from(segments, (s) => s.bands.length),
+    currencyIndex: Int32Array.from(currencyIndex),
+    spotUsd: Float64Array.from(spotUsd),
+    yearSegment
+  }
 }
 
 const noStrategy: Omit<CompiledStrategy, "code" | "vpwRateByYear"> = {
@@ -360,6 +415,12 @@ export const compileModel = (
           message: `needs the expected real return of ${p.assetFactor} (positions.${i})`
         })
     })
+  const profile = plan.taxProfile
+  const gainSegments = profile?.kind === "gain_schedule" ? profile.segments : []
+  const gainSpot = gainSegments.map((g, i) => spot(g.currency, `plan.taxProfile.segments.${i}.currency`))
+  const gainCurrency = gainSegments.map((g) => track(g.currency))
+  // (an uncovered position currency is reported once, above)
+  const basisUsd = plan.positions.map((p) => (p.costBasis ?? p.value) * (set.fxSpotUsdPerUnit[p.currency] ?? 1))
   const glide = plan.glidePath
   if (glide !== undefined) {
     const vectors = glide.kind === "linear" ? [glide.from, glide.to] : glide.weightsByYear
@@ -430,7 +491,9 @@ export const compileModel = (
       currencyCount: currencies.length,
       needsFxIndex: incomes.some((s) => !s.linked),
       incomeCurrencies: Int32Array.from(new Set(incomes.map((s) => s.currencyIndex))),
-      taxRate: plan.taxProfile?.rate ?? 0,
+      taxRate: profile?.kind === "flat_withdrawal" ? profile.rate : 0,
+      ...(gainSegments.length === 0 ? {} : { gainTax: compileGainTax(gainSegments, gainSpot, gainCurrency) }),
+      initialBasisUsd: basisUsd.reduce((a, b) => a + b, 0),
       strategy: compileStrategy(plan, weights),
       ...(glidePacked === undefined
         ? {}
@@ -446,7 +509,8 @@ export const compileModel = (
         (plan.spendingStrategy !== undefined && plan.spendingStrategy.kind !== "constant_real") ||
         plan.glidePath !== undefined ||
         saving !== undefined ||
-        plan.incomeStreams.some((s) => s.indexation !== undefined),
+        plan.incomeStreams.some((s) => s.indexation !== undefined) ||
+        gainSegments.length > 0,
       saving: {
         retirementYear: saving?.retirementYear ?? 1,
         contributionUsd0,

@@ -68,6 +68,8 @@ export interface ProjectionScratch {
   readonly linkedIndex: Float64Array
   readonly fxIndex: Float64Array
   readonly ownIndex: Float64Array
+  /** Per gain-tax segment: its currency's inflation-linked index (thresholds grow with it). */
+  readonly taxIndex: Float64Array
   /** The strategy's parameters as the step functions take them. */
   readonly guytonKlinger: GuytonKlingerStrategy
   readonly floorCeiling: FloorCeilingStrategy
@@ -80,6 +82,7 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
     linkedIndex: new Float64Array(model.currencyCount),
     fxIndex: new Float64Array(model.currencyCount),
     ownIndex: new Float64Array(model.incomeTable.count),
+    taxIndex: new Float64Array(model.gainTax?.bandAt.length ?? 0),
     guytonKlinger: {
       kind: "guyton_klinger",
       initialRate: s.rate,

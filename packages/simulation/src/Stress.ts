@@ -56,7 +56,10 @@ export const runWarnings = (ctx: WarningContext): ReadonlyArray<SimulationWarnin
   } else {
     w.push({
       code: "CURRENT_TAX_LAW_HELD_STATIC",
-      detail: `A flat ${ctx.plan.taxProfile.rate} tax on gross withdrawals is applied unchanged in every year of the horizon.`
+      detail:
+        ctx.plan.taxProfile.kind === "flat_withdrawal"
+          ? `A flat ${ctx.plan.taxProfile.rate} tax on gross withdrawals is applied unchanged in every year of the horizon.`
+          : `The compiled gain-tax schedule (${ctx.plan.taxProfile.segments.map((s) => s.source).join("; ")}) is applied in every year of its segment, its thresholds indexed to the tax currency's inflation.`
     })
   }
   w.push({

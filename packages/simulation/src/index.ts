@@ -29,6 +29,15 @@ export {
   type SourceSeries,
   type StressScenario
 } from "./ParameterSet.js"
+export {
+  bandBases,
+  type GainTaxBand,
+  type GainTaxProfile,
+  type GainTaxSegment,
+  gainTax,
+  gainTaxOfBands,
+  grossForNet
+} from "./GainTax.js"
 export { type AnnualAmount, type IncomeStream, type Plan, type Position, parsePlan, type TaxProfile } from "./Plan.js"
 export { type CompiledModel, compileModel } from "./Portfolio.js"
 export type { PathOutputs } from "./Projection.js"
