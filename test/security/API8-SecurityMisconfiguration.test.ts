@@ -141,4 +141,40 @@ describe("API8 security misconfiguration", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable")
     expect((await asset.text()).length).toBeGreaterThan(1_000_000)
   })
+
+  it("only application/json (charset utf-8 if any) passes the media-type check", async () => {
+    const body = JSON.stringify({
+      holdings: [{ value: 1, assetFactor: "us_equity", region: "global", ongoingCharge: 0 }]
+    })
+    const post = (contentType: string, payload: string | Uint8Array = body) =>
+      server.request("/api/v1/portfolio-health", {
+        method: "POST",
+        headers: { "content-type": contentType },
+        body: payload
+      })
+    for (const contentType of [
+      "application/json",
+      "application/json; charset=utf-8",
+      'application/json; charset="UTF-8"'
+    ]) {
+      expect((await post(contentType)).status).toBe(200)
+    }
+    const utf16 = new Uint8Array(Buffer.from(body, "utf16le"))
+    for (const [contentType, payload] of [
+      ["application/merge-patch+json", body],
+      ["application/vnd.evil+json", body],
+      ["application/json; charset=utf-16", utf16],
+      ["application/json; charset=iso-8859-1", body]
+    ] as const) {
+      const response = await post(contentType, payload)
+      expect({ contentType, status: response.status }).toEqual({ contentType, status: 415 })
+      expect(((await response.json()) as Json).code).toBe("UNSUPPORTED_MEDIA_TYPE")
+    }
+  })
+
+  it("request log lines carry the client address", async () => {
+    const before = server.logs.length
+    await server.request("/api/v1/status", { headers: { "x-forwarded-for": "203.0.113.77" } })
+    expect(server.logs.slice(before).some((l) => l.includes('"clientIp":"203.0.113.77"'))).toBe(true)
+  })
 })

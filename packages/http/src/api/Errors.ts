@@ -215,7 +215,7 @@ export const ApiErrors = {
       success: false,
       error: "Unsupported media type",
       code: "UNSUPPORTED_MEDIA_TYPE",
-      message: `Content-Type must be application/json, got ${contentType === "" ? "none" : contentType}`
+      message: `Content-Type must be application/json (charset utf-8 if any), got ${contentType === "" ? "none" : contentType}`
     }),
   rateLimited: (retryAfter: number, resource: string) =>
     new RateLimited({

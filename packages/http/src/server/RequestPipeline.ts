@@ -48,9 +48,15 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
   return request.headers["transfer-encoding"] !== undefined
 }
 
-const isJsonMediaType = (contentType: string): boolean => {
-  const media = contentType.split(";")[0]?.trim().toLowerCase() ?? ""
-  return media === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(media)
+/**
+ * Only `application/json`, with at most a `charset` parameter of `utf-8` (JSON is UTF-8, RFC 8259):
+ * no `+json` media type (their schemas are not ours) and no other charset (a `utf-16` body would
+ * be read as UTF-8).
+ */
+export const isJsonMediaType = (contentType: string): boolean => {
+  const [media, ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase())
+  if (media !== "application/json") return false
+  return parameters.every((parameter) => parameter === "" || /^charset=("?)utf-8\1$/.test(parameter))
 }
 
 const isBodyTooLarge = (defect: unknown): boolean =>
@@ -310,7 +316,12 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
               route: routes.match(request.url)?.pattern ?? path,
               status: response.status,
               durationMs: finished - started,
-              requestId
+              requestId,
+              clientIp: clientIp(
+                Option.getOrUndefined(request.remoteAddress),
+                request.headers["x-forwarded-for"],
+                config.trustedProxies
+              )
             })
           )
           return HttpServerResponse.setHeaders(response, {
