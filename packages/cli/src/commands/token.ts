@@ -27,14 +27,18 @@ const mint = Command.make(
       return yield* failWith("an external identity provider is configured (AUTH_*); mint tokens there")
     }
     const now = yield* Clock.currentTimeMillis
+    // Only --tier needs the database: a plain mint reads the dev issuer's key in DATA_DIR, so it
+    // works while `fire serve` holds the embedded database (the README's quick start).
     if (Option.isSome(tier)) {
-      const users = yield* UserRepository
-      const user = yield* users.findOrCreate({ subject: DevIssuer.devSubject(email), email, now })
-      yield* users.setSubscription(user.id, { tier: tier.value, status: "active" }, now)
+      yield* Effect.gen(function* () {
+        const users = yield* UserRepository
+        const user = yield* users.findOrCreate({ subject: DevIssuer.devSubject(email), email, now })
+        yield* users.setSubscription(user.id, { tier: tier.value, status: "active" }, now)
+      }).pipe(Effect.provide(AdminLayer))
     }
     const token = yield* Effect.promise(() => DevIssuer.mint(config.dataDir, email, now))
     yield* Console.log(token)
-  }, Effect.provide(AdminLayer))
+  }, Effect.provide(AppConfigModule.layer))
 ).pipe(Command.withDescription("Print a one-hour token of the local dev issuer (DATA_DIR) for an email"))
 
 export const token = Command.make("token").pipe(Command.withSubcommands([mint]))
