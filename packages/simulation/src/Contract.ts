@@ -30,6 +30,12 @@ export interface SimulationContract {
   readonly stressScenarioId: string
   readonly targetSuccessProbability: number
   readonly sampling: SamplingMode
+  /**
+   * SHA-256 of the canonical JSON of a `gain_schedule` tax profile (the compiled tables), present only
+   * then: a caller-supplied revision hash may name the destination while the tables come from the
+   * rule sets of the day, so the tables themselves are in the contract.
+   */
+  readonly taxScheduleHash?: string
 }
 
 // Parameter sets are immutable values: their content hash is computed once per object.

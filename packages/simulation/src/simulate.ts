@@ -2,6 +2,7 @@
  * `simulate`: the retirement simulation engine `retirement-sim/1` over the model
  * `historical-block-regime/1`. Pure: the same input gives a bit-identical result.
  */
+import { canonicalHash } from "./CanonicalJson.js"
 import {
   ENGINE_VERSION,
   type SamplingMode,
@@ -137,7 +138,10 @@ export const prepareRun = (
     horizonYears: input.horizonYears,
     stressScenarioId: scenario.id,
     targetSuccessProbability: target,
-    sampling
+    sampling,
+    ...(input.plan.taxProfile?.kind === "gain_schedule"
+      ? { taxScheduleHash: canonicalHash(input.plan.taxProfile) }
+      : {})
   }
   return { ok: true, run: { input, sampling, scenario, model: compiled.model, pathCount, contract } }
 }

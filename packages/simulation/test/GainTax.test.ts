@@ -203,3 +203,33 @@ describe("the gross-up", () => {
     )
   })
 })
+
+describe("the contract", () => {
+  it("carries the compiled tables' hash only when the plan has a gain schedule", () => {
+    const still = handSet([{ equity: 0, bond: 0, inflation: 0 }])
+    const input = {
+      parameterSet: still,
+      seed: "tax",
+      pathCount: 1,
+      horizonYears: 1,
+      stressScenarioId: "baseline",
+      targetSuccessProbability: 0.9,
+      sampling: "historical-rolling" as const,
+      // a caller naming the revision by its own hash: the tables must still change the contract
+      revisionContentHash: "a".repeat(64)
+    }
+    const taxed = simulate({ ...input, plan: plan(usd) })
+    const higher = simulate({
+      ...input,
+      plan: plan({
+        ...usd,
+        segments: [{ ...(usd.segments[0] as GainTaxProfile["segments"][number]), bands: [{ from: 0, rate: 0.3 }] }]
+      })
+    })
+    const untaxed = simulate({ ...input, plan: allEquity() })
+    if (!taxed.ok || !higher.ok || !untaxed.ok) throw new Error("invalid")
+    expect(taxed.contract.taxScheduleHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(taxed.value.identity.contractHash).not.toBe(higher.value.identity.contractHash)
+    expect("taxScheduleHash" in untaxed.contract).toBe(false)
+  })
+})
