@@ -28,17 +28,22 @@ describe("shipped parameter sets", () => {
     ])
     expect(periods).toEqual([
       ["1934", "2022", 89],
-      ["1914", "2022", 109],
+      ["1872", "2022", 151],
       ["1972", "2022", 51]
     ])
   })
 
-  it("ship a long rolling-audit set without cash: equity and bonds with CPI-U from 1914, 1929 as real rows", () => {
+  it("ship a long rolling-audit set without cash: equity, bonds and us_cpi_long from 1872, 1929 as real rows", () => {
     const long = built[1]?.set
-    expect(long?.id).toBe("us-long-1914-2022/v1")
+    expect(long?.id).toBe("us-long-1872-2022/v1")
     expect(long?.assetFactors).toEqual(["us_equity", "us_bond_10y"])
-    expect(long?.sourceSeries.map((s) => s.id)).toEqual(["us_equity", "us_bond_10y", "us_cpi_u"])
+    expect(long?.sourceSeries.map((s) => s.id)).toEqual(["us_equity", "us_bond_10y", "us_cpi_long"])
+    expect(long?.reportingInflationSeriesId).toBe("us_cpi_long")
     expect(long?.observations.every((row) => row.cashYield === undefined)).toBe(true)
+    // CPI-U's figures from 1914: the spliced series equals us_cpi_u there
+    const cpiU = data.series.find((s) => s.id === "us_cpi_u")?.values ?? {}
+    for (const row of long?.observations ?? [])
+      if (row.year >= 1914) expect(row.inflation.us_cpi_long).toBe(cpiU[String(row.year)])
     const crash = long?.stressScenarios.find((s) => s.id === "start-1929")
     expect(crash?.prefixObservationIndexes.map((i) => long?.observations[i]?.year)).toEqual([1929, 1930, 1931, 1932])
   })

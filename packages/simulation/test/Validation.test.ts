@@ -61,13 +61,13 @@ describe("the long rolling-audit set (docs/validation.md, side-by-side table)", 
     sampling: "historical-rolling"
   })
 
-  it("runs the 80 start years 1914-1993 and fails 1966, 1968 and 1969: 96.25%", () => {
+  it("runs the 122 start years 1872-1993 and fails 1966, 1968 and 1969: 97.54%", () => {
     if (!r.ok) throw new Error(JSON.stringify(r.error))
-    expect(r.historical?.startYears[0]).toBe(1914)
+    expect(r.historical?.startYears[0]).toBe(1872)
     expect(r.historical?.startYears.at(-1)).toBe(1993)
-    expect(r.value.identity.pathCount).toBe(80)
+    expect(r.value.identity.pathCount).toBe(122)
     expect(r.historical?.failedStartYears).toEqual([1966, 1968, 1969])
-    expect(r.value.successProbability).toBe(77 / 80)
+    expect(r.value.successProbability).toBe(119 / 122)
   })
 })
 

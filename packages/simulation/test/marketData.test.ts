@@ -100,6 +100,16 @@ describe("annual-series.json: check figures from PROVENANCE", () => {
     expect(Math.abs(value("fx_eur", 2022) - -0.06)).toBeLessThan(0.01)
   })
 
+  it("us_cpi_long: Shiller's CPI December to December before 1914, exactly CPI-U from 1914", () => {
+    const long = series("us_cpi_long")
+    expect(long.observationStart).toBe("1872")
+    for (const year of Object.keys(series("us_cpi_u").values))
+      expect(long.values[year], year).toBe(value("us_cpi_u", Number(year)))
+    // sanity of scale: the 1917 war inflation above 10%, the pre-1914 years within 20% a year
+    expect(value("us_cpi_long", 1917)).toBeGreaterThan(0.1)
+    for (let year = 1872; year < 1914; year++) expect(Math.abs(value("us_cpi_long", year))).toBeLessThan(0.2)
+  })
+
   it("no equity value after 2022 (Shiller rows from 2023-07 are not licensed)", () => {
     const equity = series("us_equity")
     expect(equity.observationEnd).toBe("2022")
@@ -114,7 +124,8 @@ describe("annual-series.json: structure and integrity", () => {
     expect(kinds.us_cash_yield).toBe("cash_yield")
     for (const id of FX_IDS) expect(kinds[id]).toBe("fx")
     const inflationCurrencies = annual.series.filter((s) => s.kind === "inflation").map((s) => s.currency)
-    expect([...inflationCurrencies].sort()).toEqual(["AUD", "CAD", "CHF", "EUR", "GBP", "JPY", "USD"])
+    // USD twice: CPI-U and the long splice us_cpi_long (Shiller's CPI before 1914)
+    expect([...inflationCurrencies].sort()).toEqual(["AUD", "CAD", "CHF", "EUR", "GBP", "JPY", "USD", "USD"])
     expect(annual.schemaVersion).toBe("annual-series/1")
   })
 

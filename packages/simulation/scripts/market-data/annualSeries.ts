@@ -58,6 +58,9 @@ const describe = (
   }
 }
 
+/** The first December-to-December year of CPI-U (the BLS index starts in January 1913). */
+const CPI_U_FIRST_ANNUAL_YEAR = 1914
+
 const usSeries = (sources: MarketSources): Array<SeriesEntry> => {
   const shiller = parseCsv(sources.shiller.text)
   const prices = monthlyColumn(shiller, "Date", "SP500", SHILLER_LAST_LICENSED_MONTH)
@@ -123,6 +126,26 @@ const usSeries = (sources: MarketSources): Array<SeriesEntry> => {
         method: "CPI-U index, December to December: I_Dec(Y) / I_Dec(Y-1) - 1."
       }),
       decemberInflation(cpi)
+    ),
+    seriesEntry(
+      describe(
+        sources,
+        "cpiU",
+        {
+          id: "us_cpi_long",
+          kind: "inflation",
+          currency: "USD",
+          method: `December-to-December inflation: Shiller's Consumer Price Index column before ${CPI_U_FIRST_ANNUAL_YEAR}, the CPI-U index (as us_cpi_u) from ${CPI_U_FIRST_ANNUAL_YEAR} on.`,
+          notes:
+            "For long historical-rolling audits (the calculators that start in 1871 use Shiller's data). Shiller's CPI before 1913 is his splice of earlier price indices (Warren and Pearson), not a BLS series; from 1914 the figures are CPI-U's."
+        },
+        ["shiller"]
+      ),
+      spliceYears(
+        decemberInflation(monthlyColumn(shiller, "Date", "Consumer Price Index", SHILLER_LAST_LICENSED_MONTH)),
+        decemberInflation(cpi),
+        CPI_U_FIRST_ANNUAL_YEAR
+      )
     )
   ]
 }

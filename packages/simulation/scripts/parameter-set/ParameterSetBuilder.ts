@@ -44,6 +44,9 @@ const BLOCK_YEARS = 10
 /** The asset factors of a set. */
 const factorsOf = (spec: SetSpec): ReadonlyArray<string> => spec.factors ?? FACTORS
 
+/** The reporting inflation series of a set: its USD currency's (listed first). */
+const reportingOf = (spec: SetSpec): string => spec.currencies[0]?.inflation ?? REPORTING
+
 /** Whether a set carries cash (the factor and its yield). */
 const hasCash = (spec: SetSpec): boolean => factorsOf(spec).includes("us_cash")
 
@@ -115,6 +118,7 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
    * US series with data in those years, its annualised value then minus its mean over the set's rows.
    */
   const historicalStart = (
+    spec: SetSpec,
     rows: ReadonlyArray<ObservationRow>,
     id: string,
     from: number,
@@ -135,9 +139,10 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
       if (g !== undefined) returnShockByFactor[f] = round(g - mean(rows.map((r) => r.nominalReturn[f] as number)))
     }
     const inflationShockBySeries: Record<string, number> = {}
-    const gi = geometric(REPORTING, from, to)
+    const reporting = reportingOf(spec)
+    const gi = geometric(reporting, from, to)
     if (gi !== undefined)
-      inflationShockBySeries[REPORTING] = round(gi - mean(rows.map((r) => r.inflation[REPORTING] as number)))
+      inflationShockBySeries[reporting] = round(gi - mean(rows.map((r) => r.inflation[reporting] as number)))
     return {
       id,
       description: `${what}: ${from}-${to} is not in this set's complete joint rows, so its annualised US returns and inflation minus the set's means are added as shocks to the first ${to - from + 1} years of every path (factors without data then are not shocked).`,
@@ -197,7 +202,7 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
       assetFactors: [...factorsOf(spec)],
       currencies: spec.currencies.map((c) => c.code),
       inflationSeries: [...new Set(spec.currencies.map((c) => c.inflation))],
-      reportingInflationSeriesId: REPORTING,
+      reportingInflationSeriesId: reportingOf(spec),
       fxQuoteConvention: "usd_per_currency_unit",
       currencyInflationSeries: Object.fromEntries(spec.currencies.map((c) => [c.code, c.inflation])),
       fxSpotUsdPerUnit,
@@ -208,10 +213,10 @@ const makeBuilder = (data: AnnualSeriesFile): ((spec: SetSpec) => ParameterSet) 
           prefixObservationIndexes: [],
           shockYears: 0
         },
-        historicalStart(rows, "start-1929", 1929, 1932, "Great Crash start (1929)"),
-        historicalStart(rows, "start-1966", 1966, 1981, "Stagflation start (1966)"),
-        historicalStart(rows, "start-2000", 2000, 2009, "Dot-com start (2000)"),
-        historicalStart(rows, "start-2008", 2008, 2012, "Global financial crisis start (2008)")
+        historicalStart(spec, rows, "start-1929", 1929, 1932, "Great Crash start (1929)"),
+        historicalStart(spec, rows, "start-1966", 1966, 1981, "Stagflation start (1966)"),
+        historicalStart(spec, rows, "start-2000", 2000, 2009, "Dot-com start (2000)"),
+        historicalStart(spec, rows, "start-2008", 2008, 2012, "Global financial crisis start (2008)")
       ],
       approval: {
         status: "draft",
@@ -237,12 +242,12 @@ export const SETS: ReadonlyArray<SetSpec> = [
     currencies: [{ code: "USD", inflation: REPORTING }]
   },
   {
-    id: "us-long-1914-2022/v1",
+    id: "us-long-1872-2022/v1",
     file: "parameter-set-us-long.json",
     description:
-      "For historical-rolling audits: US equity (Shiller total return) and the 10-year par bond (Shiller long rate before 1953-04, GS10 after) with US CPI-U, complete joint annual rows 1914-2022 (CPI-U starts in 1913, so 1914 is its first December-to-December year). No cash factor: 3-month bills start in 1934.",
+      "For historical-rolling audits: US equity (Shiller total return) and the 10-year par bond (Shiller long rate before 1953-04, GS10 after) with US inflation from Shiller's CPI before 1914 and CPI-U from 1914 (us_cpi_long), complete joint annual rows 1872-2022. No cash factor: 3-month bills start in 1934.",
     factors: ["us_equity", "us_bond_10y"],
-    currencies: [{ code: "USD", inflation: REPORTING }]
+    currencies: [{ code: "USD", inflation: "us_cpi_long" }]
   },
   {
     id: "multi-currency-1972-2022/v1",
