@@ -13,6 +13,7 @@ import { SESSION_COOKIE } from "../auth/Sessions.js"
 import { changesState, isSameOrigin } from "./CrossSiteCheck.js"
 import { type Credential, CurrentCredentialKind, CurrentPrincipal, CurrentSession, Identity } from "./Identity.js"
 import { RateLimiter } from "./RateLimiter.js"
+import { withStaticETag } from "./StaticAnswers.js"
 import { CurrentRequestId } from "./RequestContext.js"
 import type { RouteTable } from "./RouteTable.js"
 import {
@@ -301,10 +302,15 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
                     ? render(ApiErrors.crossSiteRequest())
                     : (precheck(request, routes) ?? (yield* handle(credential)))
               const cookie = cookieActionOf(cookieSlot, credential, request.cookies[SESSION_COOKIE])
+              const tagged = withStaticETag(
+                routes.route(request.method, request.url),
+                request.headers["if-none-match"],
+                answer
+              )
               response = withHeaders(
                 cookie === undefined
-                  ? answer
-                  : applySessionCookie(answer, cookie, config.environment !== "development"),
+                  ? tagged
+                  : applySessionCookie(tagged, cookie, config.environment !== "development"),
                 outcome.headers
               )
             }
