@@ -67,3 +67,25 @@ describe("fire simulate --format table with a planner plan", () => {
     expect(text).toContain("FI number reached, year")
   })
 })
+
+describe("fire simulate with the destination's gain tax (GB, then a move to PT in year 11)", () => {
+  const TAX_PLAN = "docs/examples/plan-gb-to-pt-gain-tax.json"
+  const MC_SET = "docs/examples/parameter-set-multi-currency.json"
+
+  it("fills taxPaidRealUsd, names the schedules, and its receipt verifies bit for bit", async () => {
+    const run = await runSimulateInProcess([
+      ...["--plan", TAX_PLAN, "--parameter-set", MC_SET, "--seed", "tax-1", "--paths", "200", "--years", "30"]
+    ])
+    expect(run.code).toBe(0)
+    const doc = JSON.parse(run.stdout.join("\n"))
+    expect(doc.value.taxPaidRealUsd.p50).toBeGreaterThan(0)
+    expect(doc.contract.taxScheduleHash).toMatch(/^[0-9a-f]{64}$/)
+    const held = doc.value.warnings.find((w: { code: string }) => w.code === "CURRENT_TAX_LAW_HELD_STATIC")
+    expect(held.detail).toContain("PT 2026")
+    const file = join(dir, "tax.json")
+    writeFileSync(file, JSON.stringify(doc))
+    const verified = await runSimulateInProcess(["verify", file, "--parameter-set", MC_SET])
+    expect(verified.stdout.join("\n")).toContain("reproduced bit for bit")
+    expect(verified.code).toBe(0)
+  })
+})

@@ -12,6 +12,7 @@ import { ca2026 } from "../../src/tax/rules/ca.js"
 import { de2026 } from "../../src/tax/rules/de.js"
 import { es2026 } from "../../src/tax/rules/es.js"
 import { gb2026 } from "../../src/tax/rules/gb.js"
+import { pt2026 } from "../../src/tax/rules/pt.js"
 import { us2026 } from "../../src/tax/rules/us.js"
 import type { TaxRuleSet } from "../../src/tax/TaxRuleSet.js"
 
@@ -128,4 +129,18 @@ describe("cross-check: a one-year path with no market movement", () => {
       expect(taxUsd).toBeGreaterThan(0)
     }
   )
+})
+
+describe("the shipped example plan", () => {
+  it("carries the bands the rule sets compile to today (GB 2026, then PT 2026 from year 11)", () => {
+    const doc = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, "..", "..", "..", "..", "docs", "examples", "plan-gb-to-pt-gain-tax.json"),
+        "utf8"
+      )
+    ) as { taxProfile: { segments: ReadonlyArray<unknown> } }
+    const pt = compileGainTaxSegment(pt2026, { residenceStatus: "resident" }, 11)
+    if (Result.isFailure(pt)) throw new Error(pt.failure.message)
+    expect(doc.taxProfile.segments).toEqual([compiled(gb2026), pt.success])
+  })
 })
