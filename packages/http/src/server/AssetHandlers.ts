@@ -59,17 +59,21 @@ export const layer = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const assets = yield* AssetRepository
     const portfolios = yield* PortfolioRepository
-    /** A body's portfolioId must be one of the caller's portfolios. */
-    const requirePortfolio = (userId: UserId, portfolioId: string) =>
+    /**
+     * A portfolioId in a body or a query must be one of the caller's portfolios: else 400 at the
+     * field, whether it does not exist or is another user's (one rule with GET /indicators).
+     */
+    const requirePortfolio = (userId: UserId, portfolioId: string, path = "body.portfolioId") =>
       Effect.flatMap(portfolios.find(userId, portfolioId), (found) =>
         Option.isSome(found)
           ? Effect.void
-          : Effect.fail(ApiErrors.validation([{ path: "body.portfolioId", message: "No such portfolio of yours" }]))
+          : Effect.fail(ApiErrors.validation([{ path, message: "No such portfolio of yours" }]))
       )
     return handlers
       .handle("list", ({ query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
+          if (query.portfolioId !== undefined) yield* requirePortfolio(user.id, query.portfolioId, "query.portfolioId")
           const limit = query.limit ?? 50
           const offset = query.offset ?? 0
           const page = yield* assets.list(user.id, { portfolioId: query.portfolioId, limit, offset })
