@@ -21,6 +21,8 @@ export interface AppConfigShape {
     readonly issuer: Option.Option<string>
     readonly audience: Option.Option<string>
   }
+  /** The web app's production build, served at `/` (docs/web.md). */
+  readonly webDir: string
   /** Proxies whose `X-Forwarded-For` is believed: IPs or IPv4 CIDR ranges. */
   readonly trustedProxies: ReadonlyArray<string>
   /** A Redis server for the rate-limit counters shared by several processes. */
@@ -75,6 +77,7 @@ export const config = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8787)),
   host: Config.String("HOST").pipe(Config.withDefault("127.0.0.1")),
   dataDir: Config.String("DATA_DIR").pipe(Config.withDefault("./.data")),
+  webDir: Config.String("WEB_DIR").pipe(Config.withDefault("packages/web/dist")),
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
   environment: Config.Literals(["development", "staging", "production"], "APP_ENV").pipe(
     Config.withDefault("development" as const)
@@ -128,6 +131,7 @@ export const layerFrom = (values: Partial<AppConfigShape>) =>
     port: 8787,
     host: "127.0.0.1",
     dataDir: "./.data",
+    webDir: "packages/web/dist",
     databaseUrl: Option.none(),
     environment: "development",
     version: SERVICE_VERSION,

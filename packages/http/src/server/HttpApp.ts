@@ -59,6 +59,7 @@ import * as SystemHandlers from "./SystemHandlers.js"
 import * as TaxHandlers from "./TaxHandlers.js"
 import * as UserHandlers from "./UserHandlers.js"
 import * as ValidationErrors from "./ValidationErrors.js"
+import * as WebApp from "./WebApp.js"
 
 /** Where the OpenAPI 3.1 document and the human reference are served. */
 export const OPENAPI_PATH = "/api/v1/openapi.json"
@@ -98,7 +99,7 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
 
 /** Every route the server answers, behind the global request pipeline. */
 export const Routes = (options?: RequestPipeline.PipelineOptions) =>
-  Layer.mergeAll(ApiRoutes, DocsPage.layer(DOCS_PATH), RequestPipeline.layer(routeTable, options)).pipe(
+  Layer.mergeAll(ApiRoutes, DocsPage.layer(DOCS_PATH), WebApp.layer, RequestPipeline.layer(routeTable, options)).pipe(
     Layer.provide([ValidationErrors.layer, Authentication.layer])
   )
 

@@ -204,6 +204,15 @@ const guard = (
 
 const anonymous: Credential = { _tag: "Anonymous" }
 
+/**
+ * Whether `path` is the web app's (its page, routes and assets: server/WebApp.ts), not the API's
+ * or the reference's. Those files are the same for everyone and carry no personal data, so they
+ * are served without identity or rate limits: one page load is several files, and counting them
+ * would spend an anonymous visitor's 10 requests a minute before the app asked the API anything.
+ */
+const isWebAppPath = (path: string): boolean =>
+  !(path === "/api" || path.startsWith("/api/") || path === "/docs" || path.startsWith("/docs/"))
+
 /** The path of the development sign-in, which sets a session cookie without a credential. */
 export const DEV_SESSION_PATH = "/api/v1/auth/dev-session"
 
@@ -274,7 +283,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
             )
           let response: HttpServerResponse.HttpServerResponse
           let personal = false
-          if (!options.security) {
+          if (!options.security || isWebAppPath(path)) {
             response = precheck(request, routes) ?? (yield* handle(anonymous))
           } else {
             const guarded = yield* Effect.result(guard(identity, limiter, request, routes, config.trustedProxies))

@@ -1,0 +1,50 @@
+import { api } from "./api/client.js"
+import { Account } from "./pages/Account.js"
+import { Calculator } from "./pages/Calculator.js"
+import { SignIn } from "./pages/SignIn.js"
+import { Link, navigate, useRoute } from "./router.js"
+import { refreshSession, useSession } from "./session.js"
+
+const signOut = async () => {
+  await api.DELETE("/api/v1/auth/session")
+  await refreshSession()
+  navigate("/")
+}
+
+/** The shell: a skip link, the navigation with the session, and the page of the route. */
+export const App = () => {
+  const route = useRoute()
+  const session = useSession()
+  return (
+    <>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <header>
+        <nav aria-label="Main">
+          <Link to="/" current={route === "/"}>
+            FI calculator
+          </Link>
+          <Link to="/account" current={route === "/account"}>
+            Account
+          </Link>
+          {session?.authenticated ? (
+            <span class="who">
+              {session.email}{" "}
+              <button type="button" onClick={signOut}>
+                Sign out
+              </button>
+            </span>
+          ) : (
+            <Link to="/sign-in" current={route === "/sign-in"}>
+              Sign in
+            </Link>
+          )}
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {route === "/" ? <Calculator /> : route === "/sign-in" ? <SignIn /> : <Account />}
+      </main>
+    </>
+  )
+}
