@@ -51,6 +51,8 @@ export const startServer = async (options: {
   readonly auth?: AppConfig.AppConfigShape["auth"]
   /** Header and request timeouts and the per-address connection cap (defaults: ConnectionLimits.ts). */
   readonly connectionLimits?: AppConfig.AppConfigShape["connectionLimits"]
+  /** Rate-limit figures (default: the spec's). */
+  readonly limits?: AppConfig.AppConfigShape["limits"]
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -63,7 +65,8 @@ export const startServer = async (options: {
     identityCacheSeconds: options.identityCacheSeconds ?? 0,
     environment: options.environment ?? "development",
     ...(options.auth === undefined ? {} : { auth: options.auth }),
-    ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {})
+    ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
+    ...(options.limits ? { limits: options.limits } : {})
   })
   const logs: Array<string> = []
   const captured = Logger.make((options) => {
