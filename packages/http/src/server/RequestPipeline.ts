@@ -328,7 +328,8 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           yield* Effect.logInfo("request").pipe(
             Effect.annotateLogs({
               method: request.method,
-              route: routes.match(request.url)?.pattern ?? path,
+              // The served route's pattern (one lookup); a path no route serves is logged as sent.
+              route: routes.route(request.method, request.url) ?? path,
               status: response.status,
               durationMs: finished - started,
               requestId,
