@@ -1,16 +1,13 @@
 import { isIP } from "node:net"
+import proxyaddr from "proxy-addr"
 
 /**
- * The client address a request is counted under. `X-Forwarded-For` is believed only when the
- * direct peer is a configured trusted proxy; then the right-most address not itself a trusted
- * proxy is the client (each proxy appends what it saw, so entries further left are client-made).
+ * The client address a request is counted and logged under. `X-Forwarded-For` is believed only
+ * when the direct peer is a configured trusted proxy; then the right-most address not itself a
+ * trusted proxy is the client (each proxy appends what it saw, so entries further left are
+ * client-made). Trust is decided by `proxy-addr` (Express's), which handles IPv4 and IPv6
+ * addresses and ranges and IPv4-mapped IPv6 peers; an entry it cannot parse trusts nothing.
  */
-
-const ipv4ToInt = (ip: string): number | undefined => {
-  const parts = ip.split(".").map(Number)
-  if (parts.length !== 4 || parts.some((p) => !Number.isInteger(p) || p < 0 || p > 255)) return undefined
-  return ((parts[0]! << 24) | (parts[1]! << 16) | (parts[2]! << 8) | parts[3]!) >>> 0
-}
 
 /** `::ffff:1.2.3.4` (IPv4 mapped into IPv6, as Node reports IPv4 peers on dual-stack sockets) as `1.2.3.4`. */
 export const normalizeIp = (ip: string): string => {
@@ -19,20 +16,28 @@ export const normalizeIp = (ip: string): string => {
   return (mapped?.[1] ?? trimmed).toLowerCase()
 }
 
-/** Whether `ip` is one of `trusted`: exact addresses, or IPv4 ranges as `a.b.c.d/n`. */
-export const isTrusted = (ip: string, trusted: ReadonlyArray<string>): boolean => {
-  const address = normalizeIp(ip)
-  return trusted.some((entry) => {
-    const [base, bits] = entry.split("/")
-    if (bits === undefined) return normalizeIp(entry) === address
-    const a = ipv4ToInt(address)
-    const b = ipv4ToInt(base ?? "")
-    const n = Number(bits)
-    if (a === undefined || b === undefined || !Number.isInteger(n) || n < 0 || n > 32) return false
-    const mask = n === 0 ? 0 : (~0 << (32 - n)) >>> 0
-    return (a & mask) === (b & mask)
+type Trust = (address: string, hop: number) => boolean
+
+const compiled = new WeakMap<ReadonlyArray<string>, Trust>()
+
+/** The trust function of a list of proxies (addresses or CIDR ranges, IPv4 or IPv6), compiled once per list. */
+const trustOf = (trusted: ReadonlyArray<string>): Trust => {
+  const known = compiled.get(trusted)
+  if (known !== undefined) return known
+  const matchers = trusted.flatMap((entry) => {
+    try {
+      return [proxyaddr.compile(entry.trim())]
+    } catch {
+      return []
+    }
   })
+  const trust: Trust = (address, hop) => isIP(address) !== 0 && matchers.some((matches) => matches(address, hop))
+  compiled.set(trusted, trust)
+  return trust
 }
+
+/** Whether `ip` is one of `trusted`: exact addresses or ranges (`a.b.c.d/n`, `2001:db8::/32`). */
+export const isTrusted = (ip: string, trusted: ReadonlyArray<string>): boolean => trustOf(trusted)(normalizeIp(ip), 0)
 
 /** The client IP of a request from its peer address and `X-Forwarded-For` header. */
 export const clientIp = (
@@ -42,13 +47,16 @@ export const clientIp = (
 ) => {
   const direct = normalizeIp(peer ?? "unknown")
   if (forwardedFor === undefined || !isTrusted(direct, trusted)) return direct
+  // Only well-formed hops: a client-written entry that is no address is skipped, not believed.
   const hops = forwardedFor
     .split(",")
     .map(normalizeIp)
     .filter((hop) => isIP(hop) !== 0)
-  for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = hops[i]!
-    if (!isTrusted(hop, trusted)) return hop
+  const chain = [direct, ...hops.reverse()]
+  const trust = trustOf(trusted)
+  // proxy-addr's walk: the peer, then the forwarded hops from right to left, up to the first untrusted.
+  for (let i = 0; i < chain.length; i++) {
+    if (!trust(chain[i]!, i)) return chain[i]!
   }
-  return hops[0] ?? direct
+  return chain[chain.length - 1]!
 }

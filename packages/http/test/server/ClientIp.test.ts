@@ -32,7 +32,19 @@ describe("client IP", () => {
         expect(isTrusted(`192.169.${c}.${d}`, ["192.168.0.0/16"])).toBe(false)
       })
     )
-    expect(isTrusted("8.8.8.8", ["0.0.0.0/0"])).toBe(true)
+    // A range that trusts every address (any client could then write its own X-Forwarded-For) is refused: it trusts nothing.
+    expect(isTrusted("8.8.8.8", ["0.0.0.0/0"])).toBe(false)
     expect(isTrusted("8.8.8.8", ["8.8.8.0/33"])).toBe(false)
+  })
+
+  it("IPv6 proxies and ranges are trusted as IPv4 ones are", () => {
+    expect(isTrusted("2001:db8::1", ["2001:db8::/32"])).toBe(true)
+    expect(isTrusted("2001:db9::1", ["2001:db8::/32"])).toBe(false)
+    expect(isTrusted("::1", ["::1"])).toBe(true)
+    expect(clientIp("2001:db8::1", "198.51.100.7, 2001:db8::9", ["2001:db8::/32"])).toBe("198.51.100.7")
+    expect(clientIp("2001:db8::1", "2001:db8:ffff::7", ["2001:db8::/48"])).toBe("2001:db8:ffff::7")
+    expect(clientIp("::ffff:10.0.0.2", "203.0.113.9", ["10.0.0.0/8"])).toBe("203.0.113.9")
+    // An IPv6 client is not trusted by an IPv4 range, nor by nothing.
+    expect(clientIp("2001:db8::1", "203.0.113.9", ["10.0.0.0/8"])).toBe("2001:db8::1")
   })
 })
