@@ -27,6 +27,15 @@ export const ReceiptWarning = Schema.Struct({
   evidenceFactIds: Schema.Array(Uuid)
 })
 
+/** The educational disclaimer every receipt and every coach answer carries. */
+export const Disclaimer = Schema.Struct({
+  kind: Schema.Literal("educational_estimate"),
+  verifyBeforeActing: Schema.Literal(true)
+})
+
+/** The one value of `Disclaimer`: an educational estimate, to verify before acting. */
+export const educationalDisclaimer: typeof Disclaimer.Type = { kind: "educational_estimate", verifyBeforeActing: true }
+
 /** The receipt exactly as answered (spec 2.10). */
 export const DecisionReceipt = Schema.Struct({
   receiptId: Uuid,
@@ -41,10 +50,7 @@ export const DecisionReceipt = Schema.Struct({
     evidenceSnapshotId: Uuid
   }),
   warnings: Schema.Array(ReceiptWarning),
-  disclaimer: Schema.Struct({
-    kind: Schema.Literal("educational_estimate"),
-    verifyBeforeActing: Schema.Literal(true)
-  })
+  disclaimer: Disclaimer
 })
 export type DecisionReceipt = typeof DecisionReceipt.Type
 
@@ -81,5 +87,5 @@ export const buildReceipt = (frame: ReceiptFrame, results: ReadonlyArray<ClaimRe
   warnings: results.flatMap((r) =>
     r.warnings.map((w) => ({ claim: r.claim, code: w.code, message: w.message, evidenceFactIds: w.evidenceFactIds }))
   ),
-  disclaimer: { kind: "educational_estimate", verifyBeforeActing: true }
+  disclaimer: educationalDisclaimer
 })

@@ -60,6 +60,12 @@ export class ReceiptRepository extends Context.Service<
       scenarioId: string,
       receiptId: string
     ) => Effect.Effect<Option.Option<StoredReceipt>, SqlError>
+    /** The owner's `limit` most recent receipts of `kind`, newest first, across all scenarios. */
+    readonly latest: (
+      owner: string,
+      kind: StoredReceipt["kind"],
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<StoredReceipt>, SqlError>
     /** The stored snapshot of the owner's receipt in the scenario, if any. */
     readonly findSnapshot: (
       owner: string,

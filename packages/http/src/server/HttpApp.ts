@@ -1,3 +1,4 @@
+import * as Coach from "@fire/decision/Coach"
 import * as AiQuota from "@fire/domain/AiQuota"
 import { Effect, Layer } from "effect"
 import { HttpRouter, type HttpServer } from "effect/http"
@@ -7,6 +8,7 @@ import { Api } from "../api/Api.js"
 import * as ApiKeys from "../auth/ApiKeys.js"
 import * as Sessions from "../auth/Sessions.js"
 import * as AiUsageRepositorySql from "../store/AiUsageRepositorySql.js"
+import * as ConversationRepositorySql from "../store/ConversationRepositorySql.js"
 import * as TokenVerifier from "../auth/TokenVerifier.js"
 import * as ApiKeyRepositorySql from "../store/ApiKeyRepositorySql.js"
 import * as AssetRepositorySql from "../store/AssetRepositorySql.js"
@@ -136,7 +138,8 @@ const Repositories = Layer.mergeAll(
   PortfolioRepositorySql.layer,
   AssetRepositorySql.layer,
   FiScoreHistorySql.layer,
-  AiUsageRepositorySql.layer
+  AiUsageRepositorySql.layer,
+  ConversationRepositorySql.layer
 )
 
 /** The services the pipeline and the handlers use. */
@@ -144,12 +147,16 @@ export const Services = Layer.mergeAll(
   Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(ApiKeys.layer, Sessions.layer))),
   RateLimiter.layer,
   RetirementSimulations.layer,
-  // The coach's quotas take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
-  AiQuota.layer.pipe(
-    Layer.provide(
-      Layer.effect(
-        AiQuota.AiQuotaLimitsConfig,
-        Effect.map(AppConfig, (c) => c.limits)
+  // The coach over its quotas, which take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
+  Coach.layer.pipe(
+    Layer.provideMerge(
+      AiQuota.layer.pipe(
+        Layer.provide(
+          Layer.effect(
+            AiQuota.AiQuotaLimitsConfig,
+            Effect.map(AppConfig, (c) => c.limits)
+          )
+        )
       )
     )
   ),

@@ -10,6 +10,7 @@ import platform from "./migrations/0006_platform.js"
 import parameterSetEventOrder from "./migrations/0007_parameter_set_event_order.js"
 import sessions from "./migrations/0008_sessions.js"
 import aiUsage from "./migrations/0009_ai_usage.js"
+import aiConversations from "./migrations/0010_ai_conversations.js"
 
 /**
  * The versioned schema, identical on PGlite and a PostgreSQL server. Each migration is a list of
@@ -24,7 +25,8 @@ const statements: Record<string, ReadonlyArray<string>> = {
   "0006_platform": platform,
   "0007_parameter_set_event_order": parameterSetEventOrder,
   "0008_sessions": sessions,
-  "0009_ai_usage": aiUsage
+  "0009_ai_usage": aiUsage,
+  "0010_ai_conversations": aiConversations
 }
 
 const asEffect = (sqlStatements: ReadonlyArray<string>) =>

@@ -1,6 +1,6 @@
 import type { StoredEvidenceSnapshot } from "@fire/decision/EvidenceSnapshot"
 import type { DecisionReceipt } from "@fire/decision/Receipt"
-import { ReceiptRepository } from "@fire/decision/ReceiptRepository"
+import { ReceiptRepository, type StoredReceipt } from "@fire/decision/ReceiptRepository"
 import { Effect, Layer, Option } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
 
@@ -9,10 +9,35 @@ import * as SqlClient from "effect/sql/SqlClient"
  * lock on (owner, key) serialises concurrent evaluations with one key, so the first computes and
  * stores and the rest replay; the UNIQUE (owner_id, kind, idempotency_key) constraint backs it.
  */
+
+interface ReceiptRow {
+  readonly id: string
+  readonly kind: "evaluation" | "simulation"
+  readonly scenario_id: string
+  readonly revision_id: string
+  readonly readiness: string
+  readonly created_at: Date | string
+  readonly body: string
+}
+
+const RECEIPT_COLUMNS = `id::text AS id, kind, scenario_id::text AS scenario_id, revision_id::text AS revision_id,
+  readiness, created_at, body::text AS body`
+
+const toStoredReceipt = (row: ReceiptRow): StoredReceipt => ({
+  id: row.id,
+  kind: row.kind,
+  scenarioId: row.scenario_id,
+  revisionId: row.revision_id,
+  readiness: row.readiness,
+  createdAt: new Date(row.created_at).toISOString(),
+  body: JSON.parse(row.body) as unknown
+})
+
 export const layer = Layer.effect(
   ReceiptRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    const receiptColumns = sql.unsafe(RECEIPT_COLUMNS)
     return {
       evaluateOnce: (key, compute) =>
         sql.withTransaction(
@@ -40,27 +65,16 @@ export const layer = Layer.effect(
         ),
       findReceipt: (owner, scenarioId, receiptId) =>
         Effect.map(
-          sql<{
-            readonly id: string
-            readonly kind: "evaluation" | "simulation"
-            readonly scenario_id: string
-            readonly revision_id: string
-            readonly readiness: string
-            readonly created_at: Date | string
-            readonly body: string
-          }>`SELECT id::text AS id, kind, scenario_id::text AS scenario_id, revision_id::text AS revision_id, readiness,
-              created_at, body::text AS body
+          sql<ReceiptRow>`SELECT ${receiptColumns}
             FROM decision_receipts WHERE id = ${receiptId} AND scenario_id = ${scenarioId} AND owner_id = ${owner}`,
-          (rows) =>
-            Option.map(Option.fromNullishOr(rows[0]), (row) => ({
-              id: row.id,
-              kind: row.kind,
-              scenarioId: row.scenario_id,
-              revisionId: row.revision_id,
-              readiness: row.readiness,
-              createdAt: new Date(row.created_at).toISOString(),
-              body: JSON.parse(row.body) as unknown
-            }))
+          (rows) => Option.map(Option.fromNullishOr(rows[0]), toStoredReceipt)
+        ),
+      latest: (owner, kind, limit) =>
+        Effect.map(
+          sql<ReceiptRow>`SELECT ${receiptColumns}
+            FROM decision_receipts WHERE owner_id = ${owner} AND kind = ${kind}
+            ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+          (rows) => rows.map(toStoredReceipt)
         ),
       findSnapshot: (owner, scenarioId, receiptId) =>
         Effect.map(

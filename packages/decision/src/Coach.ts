@@ -1,0 +1,142 @@
+import { AiQuota, type AiQuotaExceeded } from "@fire/domain/AiQuota"
+import { AssetRepository } from "@fire/domain/Asset"
+import { computeFiScore, FiScoreResult } from "@fire/domain/FiScore"
+import type { User } from "@fire/domain/User"
+import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import type { SqlError } from "effect/sql/SqlError"
+import {
+  type ChatMessage,
+  type Conversation,
+  ConversationNotFound,
+  ConversationRepository,
+  type ConversationSummary
+} from "./Conversation.js"
+import { answerOffline, type CoachFigures } from "./OfflineCoach.js"
+import { DecisionReceipt, educationalDisclaimer } from "./Receipt.js"
+import { ReceiptRepository } from "./ReceiptRepository.js"
+
+/**
+ * The AI coach's use cases, for every driving adapter (HTTP today, the CLI and MCP later). The
+ * coach answers only from figures its tools fetch for the asking user (never ids from the
+ * question); each tool result is validated by its schema before it is used. Every answer is one
+ * charged AI request (AiQuota): refused when a quota is spent, refunded when it fails.
+ */
+
+/** How many of the latest evaluation receipts the receipts tool reads. */
+export const RECEIPTS_READ = 3
+
+/** A question to the coach, with the ids the caller chose for what it stores. */
+export interface Question {
+  readonly message: string
+  /** Continue this conversation of the asker; absent: start one under `ids.conversation`. */
+  readonly conversationId: string | undefined
+  readonly ids: { readonly conversation: string; readonly question: string; readonly answer: string }
+}
+
+/** The coach's answer as stored and returned. */
+export interface ChatExchange {
+  readonly conversationId: string
+  readonly reply: ChatMessage
+  /** The tools that ran, in order. */
+  readonly tools: ReadonlyArray<string>
+  readonly provider: "offline"
+  readonly disclaimer: typeof educationalDisclaimer
+}
+
+export class Coach extends Context.Service<
+  Coach,
+  {
+    readonly ask: (
+      user: User,
+      question: Question
+    ) => Effect.Effect<ChatExchange, AiQuotaExceeded | ConversationNotFound | SqlError>
+    readonly conversations: (
+      user: User,
+      page: { readonly limit: number; readonly offset: number }
+    ) => Effect.Effect<{ readonly items: ReadonlyArray<ConversationSummary>; readonly total: number }, SqlError>
+    readonly conversation: (user: User, id: string) => Effect.Effect<Conversation, ConversationNotFound | SqlError>
+    readonly deleteConversation: (user: User, id: string) => Effect.Effect<void, ConversationNotFound | SqlError>
+  }
+>()("decision/Coach") {}
+
+const TITLE_LENGTH = 80
+const decodeFiScore = Schema.decodeUnknownOption(FiScoreResult)
+const decodeReceipt = Schema.decodeUnknownOption(DecisionReceipt)
+
+export const layer = Layer.effect(
+  Coach,
+  Effect.gen(function* () {
+    const quota = yield* AiQuota
+    const conversations = yield* ConversationRepository
+    const assets = yield* AssetRepository
+    const receipts = yield* ReceiptRepository
+
+    /** The tools, each scoped to the asker and validated before the coach sees its result. */
+    const fetchFigures = Effect.fn("Coach.fetchFigures")(function* (user: User) {
+      const fiScore = decodeFiScore(computeFiScore(user.profile, yield* assets.all(user.id)))
+      if (Option.isNone(fiScore)) return yield* Effect.die(new Error("fi_score tool result failed its schema"))
+      const stored = yield* receipts.latest(user.id, "evaluation", RECEIPTS_READ)
+      const valid = stored.flatMap((r) => Option.toArray(decodeReceipt(r.body)))
+      const figures: CoachFigures = { fiScore: fiScore.value, receipts: valid }
+      return figures
+    })
+
+    const owned = (user: User, id: string) =>
+      Effect.flatMap(conversations.find(user.id, id), (found) =>
+        Option.isSome(found)
+          ? Effect.succeed(found.value)
+          : Effect.fail(new ConversationNotFound({ conversationId: id }))
+      )
+
+    return {
+      ask: (user, question) =>
+        quota
+          .charged(
+            user,
+            Effect.gen(function* () {
+              const now = yield* Clock.currentTimeMillis
+              const at = new Date(now).toISOString()
+              // A continued conversation must be the asker's before any tool runs.
+              const conversationId =
+                question.conversationId === undefined
+                  ? question.ids.conversation
+                  : (yield* owned(user, question.conversationId)).id
+              const newTitle =
+                question.conversationId === undefined ? question.message.slice(0, TITLE_LENGTH) : undefined
+              const figures = yield* fetchFigures(user)
+              const answer = answerOffline(question.message, figures)
+              const asked: ChatMessage = {
+                id: question.ids.question,
+                role: "user",
+                content: question.message,
+                citations: [],
+                createdAt: at
+              }
+              const reply: ChatMessage = {
+                id: question.ids.answer,
+                role: "assistant",
+                content: answer.content,
+                citations: answer.citations,
+                createdAt: at
+              }
+              const appended = yield* conversations.append(user.id, conversationId, newTitle, [asked, reply], now)
+              if (!appended) return yield* new ConversationNotFound({ conversationId })
+              return {
+                conversationId,
+                reply,
+                tools: ["fi_score", "latest_receipts"],
+                provider: "offline" as const,
+                disclaimer: educationalDisclaimer
+              }
+            })
+          )
+          .pipe(Effect.withSpan("Coach.ask")),
+      conversations: (user, page) => conversations.list(user.id, page),
+      conversation: owned,
+      deleteConversation: (user, id) =>
+        Effect.flatMap(conversations.remove(user.id, id), (removed) =>
+          removed ? Effect.void : Effect.fail(new ConversationNotFound({ conversationId: id }))
+        )
+    }
+  })
+)
