@@ -51,6 +51,25 @@ describe.skipIf(postgresqlServer.skipped || redisServer.skipped)(
     const spread = (n: number, path: string, headers: Record<string, string>) =>
       Promise.all(Array.from({ length: n }, (_, i) => fetch(`${[a, b, c][i % 3]!.url}${path}`, { headers })))
 
+    it("20 concurrent coach questions of one starter user with 5 left today across the three: exactly 5 answered", async () => {
+      await roomInMinute(20)
+      const token = await DevIssuer.mint(dataDir, "scale-ai@example.com", Date.now())
+      const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" }
+      const body = JSON.stringify({ message: "How is my FI score?" })
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${[a, b, c][i % 3]!.url}/api/v1/ai/chat`, { method: "POST", headers, body })
+        )
+      )
+      const statuses = responses.map((r) => r.status)
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5)
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15)
+      for (const server of [a, b, c]) {
+        const usage = await fetch(`${server.url}/api/v1/ai/usage`, { headers })
+        expect(((await usage.json()) as { data: { used: number } }).data.used).toBe(5)
+      }
+    })
+
     it("200 concurrent tax calculations of one starter user across the three: exactly 50 answered", async () => {
       await roomInMinute(20)
       const token = await DevIssuer.mint(dataDir, "scale-tax@example.com", Date.now())
