@@ -130,25 +130,6 @@ export const projectPlannerPath = (
   // inflation-linked indices of the spending currencies, kept in registers
   let requiredIndex = 1
   let discretionaryIndex = 1
-  // Guyton-Klinger or floor-and-ceiling: the year's real amount from the real balance before
-  // withdrawal (the first retirement year takes the rate), kept as the strategy's state
-  const strategyYear = (t: number, balanceReal0: number): number => {
-    if (t === retirementYear) strategyReal = strategyRate * balanceReal0
-    else if (code === STRATEGY_GUYTON_KLINGER) {
-      // last year's row: its nominal total return and inflation
-      const last = (rows[rowOffset + t - 2] as number) * ROW_STRIDE + lastGlideOffset
-      const lastTab = t - 1 <= shockYears ? shockedPacked : basePacked
-      strategyReal = guytonKlingerStep(
-        scratch.guytonKlinger,
-        strategyReal,
-        balanceReal0,
-        (lastTab[last + GROSS] as number) < 1,
-        lastTab[last + INVERSE_DEFLATOR] as number,
-        t <= preservationUntil
-      )
-    } else strategyReal = floorCeilingStep(scratch.floorCeiling, strategyReal, balanceReal0)
-    return strategyReal
-  }
   for (let t = 1; t <= H; t++) {
     const shocked = t <= shockYears
     const tab = shocked ? shockedPacked : basePacked
@@ -163,6 +144,32 @@ export const projectPlannerPath = (
         income +=
           (inc.usd0[i] as number) *
           ((ix === INCOME_LINKED ? linkedIndex[c] : ix === INCOME_NOMINAL ? fxIndex[c] : ownIndex[i]) as number)
+      }
+    }
+    // a strategy's gross withdrawal target (nominal USD): percent of portfolio and VPW are shares of the
+    // balance; Guyton-Klinger and floor-and-ceiling carry a real series (the first retirement year
+    // takes the rate)
+    let target = 0
+    if (code !== STRATEGY_CONSTANT_REAL && t >= retirementYear) {
+      if (code === STRATEGY_PERCENT) target = strategyRate * balance
+      else if (code === STRATEGY_VPW) target = (vpwRates[t - 1] as number) * balance
+      else {
+        const balanceReal0 = balance * invDeflator
+        if (t === retirementYear) strategyReal = strategyRate * balanceReal0
+        else if (code === STRATEGY_GUYTON_KLINGER) {
+          // last year's row: its nominal total return and inflation
+          const last = (rows[rowOffset + t - 2] as number) * ROW_STRIDE + lastGlideOffset
+          const lastTab = t - 1 <= shockYears ? shockedPacked : basePacked
+          strategyReal = guytonKlingerStep(
+            scratch.guytonKlinger,
+            strategyReal,
+            balanceReal0,
+            (lastTab[last + GROSS] as number) < 1,
+            lastTab[last + INVERSE_DEFLATOR] as number,
+            t <= preservationUntil
+          )
+        } else strategyReal = floorCeilingStep(scratch.floorCeiling, strategyReal, balanceReal0)
+        target = strategyReal / invDeflator
       }
     }
     let taxPaid = 0
@@ -201,15 +208,7 @@ export const projectPlannerPath = (
         leftover -= discFromIncome
         const wanted = net + discretionary - discFromIncome
         take = Math.min(balance, grossForNet(gt.from, gt.rate, gt.base, bandAt, bandCount, scale, share, wanted))
-      } else {
-        const target =
-          code === STRATEGY_PERCENT
-            ? strategyRate * balance
-            : code === STRATEGY_VPW
-              ? (vpwRates[t - 1] as number) * balance
-              : strategyYear(t, balance * invDeflator) / invDeflator
-        take = Math.min(Math.max(target, needGross), balance)
-      }
+      } else take = Math.min(Math.max(target, needGross), balance)
       taxPaid = gainTax(gt.from, gt.rate, gt.base, bandAt, bandCount, scale, share * take)
       // what the year spends: income used and the withdrawal net of its tax (all of it on depletion)
       const spent = fromIncome + take - taxPaid
@@ -269,11 +268,6 @@ export const projectPlannerPath = (
       const fromIncome = Math.min(income, required)
       const leftover = income - fromIncome
       const needGross = (required - fromIncome) * invKeep
-      // percent of portfolio and VPW are a share of the nominal balance; the others carry a real series
-      let target: number
-      if (code === STRATEGY_PERCENT) target = strategyRate * balance
-      else if (code === STRATEGY_VPW) target = (vpwRates[t - 1] as number) * balance
-      else target = strategyYear(t, balance * invDeflator) / invDeflator
       let funded = required
       let spent: number
       if (needGross > balance) {
