@@ -29,7 +29,9 @@ interface DocsParts {
 const render = (docsPath: `/${string}`): Effect.Effect<DocsParts> =>
   Effect.promise(async () => {
     const { handler, dispose } = HttpRouter.toWebHandler(
-      HttpApiScalar.layer(Api, { path: "/docs", scalar: { withDefaultFonts: false } })
+      HttpApiScalar.layer(Api, { path: "/docs", scalar: { withDefaultFonts: false } }),
+      // Rendered once at start: not a request, so not logged as one.
+      { disableLogger: true }
     )
     try {
       const page = await (await handler(new Request("http://localhost/docs"))).text()
