@@ -52,10 +52,16 @@ export const TimelineChart = (props: {
         ctx.arc(x, y, 4 * devicePixelRatio, 0, 2 * Math.PI)
         ctx.fill()
         ctx.fillStyle = "#1a1a1a"
-        // Labels sit left of their point, alternately above and below, so neighbours do not overlap.
+        // A label sits on the side of its point with more room, alternately above and below, so
+        // neighbouring labels and the axis do not overlap it.
         const text = `${target.label} at ${target.fiAge.toFixed(1)}`
+        const gap = 6 * devicePixelRatio
+        const width = ctx.measureText(text).width
+        const left = u.bbox.left
+        const right = u.bbox.left + u.bbox.width
+        const tx = x - width - gap >= left ? x - width - gap : Math.min(x + gap, right - width)
         const dy = (i % 2 === 0 ? -8 : 18) * devicePixelRatio
-        ctx.fillText(text, Math.max(0, x - ctx.measureText(text).width - 6 * devicePixelRatio), y + dy)
+        ctx.fillText(text, tx, y + dy)
       })
       ctx.restore()
     }

@@ -82,7 +82,11 @@ export const Calculator = () => {
     if (data !== undefined) {
       setProblem(undefined)
       setResult(data.data)
-    } else setProblem(asProblem(error, response.status))
+    } else {
+      // The chart and figures belonged to the previous inputs; they go, what was typed stays.
+      setResult(undefined)
+      setProblem(asProblem(error, response.status))
+    }
   }
 
   const currency = result?.assumptions.currency ?? "USD"
