@@ -71,21 +71,33 @@ const postgresql = backends().find((b) => b.name === "postgresql")
 describe.skipIf(postgresqlServer.skipped)(postgresqlServer.title("operator commands on PostgreSQL"), () => {
   it("set-tier beside a running server binds within the identity cache bound, a downgrade too", async () => {
     const { databaseUrl } = await postgresql!.isolate()
+    const cacheSeconds = 2
     const env = { DATABASE_URL: databaseUrl!, DATA_DIR: tempDir() }
-    const server = await startFire(env.DATA_DIR, env)
+    const server = await startFire(env.DATA_DIR, { ...env, IDENTITY_CACHE_SECONDS: String(cacheSeconds) })
     try {
       const minted = await runFire(["token", "mint", "--email", "shared@example.com"], env)
       expect(minted.code).toBe(0)
       const headers = { authorization: `Bearer ${minted.stdout.trim()}` }
       const tier = async () =>
         ((await (await fetch(`${server.url}/api/v1/user/profile`, { headers })).json()) as Json).data.subscriptionTier
+      // The tier the server serves once the command has returned: polled until it changes, and the
+      // change must come within the identity cache's bound (plus a second for the request itself).
+      const servedWithinBound = async (expected: string) => {
+        const since = performance.now()
+        let served = await tier()
+        while (served !== expected && performance.now() - since < (cacheSeconds + 1) * 1_000) {
+          await new Promise((r) => setTimeout(r, 100))
+          served = await tier()
+        }
+        return served
+      }
       expect(await tier()).toBe("starter")
       expect((await runFire(["users", "set-tier", "--email", "shared@example.com", "--tier", "pro"], env)).code).toBe(0)
-      expect(await tier()).toBe("pro")
+      expect(await servedWithinBound("pro")).toBe("pro")
       expect(
         (await runFire(["users", "set-tier", "--email", "shared@example.com", "--tier", "starter"], env)).code
       ).toBe(0)
-      expect(await tier()).toBe("starter")
+      expect(await servedWithinBound("starter")).toBe("starter")
     } finally {
       server.child.kill("SIGTERM")
       await server.exited
