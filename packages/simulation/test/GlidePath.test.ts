@@ -7,7 +7,7 @@ import { canonicalJson } from "../src/CanonicalJson.js"
 import { type GlidePath, glideWeights } from "../src/GlidePath.js"
 import type { Plan } from "../src/Plan.js"
 import { simulate } from "../src/simulate.js"
-import { handSet, syntheticSet } from "./mothers/ParameterSetMother.js"
+import { handRun, handSet, syntheticSet } from "./mothers/ParameterSetMother.js"
 import { retiree } from "./mothers/PlanMother.js"
 
 const set = handSet([
@@ -17,18 +17,7 @@ const set = handSet([
 ])
 
 const endReal = (glidePath: GlidePath): number => {
-  const outcome = simulate({
-    parameterSet: set,
-    plan: retiree({ requiredSpending: { amount: 0, currency: "USD" }, glidePath }),
-    seed: "hand",
-    pathCount: 1,
-    horizonYears: 3,
-    stressScenarioId: "baseline",
-    targetSuccessProbability: 0.9,
-    sampling: "historical-rolling"
-  })
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.error))
-  return outcome.value.endBalanceRealUsd.p50
+  return handRun(set, retiree({ requiredSpending: { amount: 0, currency: "USD" }, glidePath })).endBalanceRealUsd.p50
 }
 
 describe("glide path weights", () => {

@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from "vitest"
 import { type IncomeStream, type Plan, parsePlan } from "../src/Plan.js"
-import { simulate } from "../src/simulate.js"
-import { handSet } from "./mothers/ParameterSetMother.js"
+import { handRun, handSet } from "./mothers/ParameterSetMother.js"
 import { allEquity } from "./mothers/PlanMother.js"
 
 // EUR: spot 1.1, +5% against USD in year 1, -10% in year 2; every inflation series 3%, 1%, 2%
@@ -16,18 +15,10 @@ const set = handSet([
 ])
 
 const endReal = (stream: IncomeStream, extra: Partial<Plan> = {}): number => {
-  const outcome = simulate({
-    parameterSet: set,
-    plan: allEquity({ requiredSpending: { amount: 30_000, currency: "USD" }, incomeStreams: [stream], ...extra }),
-    seed: "hand",
-    pathCount: 1,
-    horizonYears: 3,
-    stressScenarioId: "baseline",
-    targetSuccessProbability: 0.9,
-    sampling: "historical-rolling"
-  })
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.error))
-  return outcome.value.endBalanceRealUsd.p50
+  return handRun(
+    set,
+    allEquity({ requiredSpending: { amount: 30_000, currency: "USD" }, incomeStreams: [stream], ...extra })
+  ).endBalanceRealUsd.p50
 }
 
 const pension: IncomeStream = {

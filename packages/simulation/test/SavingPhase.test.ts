@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest"
 import type { SavingPhase } from "../src/SavingPhase.js"
 import { simulate } from "../src/simulate.js"
-import { handSet, syntheticSet } from "./mothers/ParameterSetMother.js"
+import { handRun, handSet, syntheticSet } from "./mothers/ParameterSetMother.js"
 import { allEquity, retiree } from "./mothers/PlanMother.js"
 
 const set = handSet([
@@ -15,22 +15,14 @@ const set = handSet([
 ])
 
 const run = (savingPhase: SavingPhase | undefined, required = 20_000) => {
-  const outcome = simulate({
-    parameterSet: set,
-    plan: allEquity({
+  return handRun(
+    set,
+    allEquity({
       positions: [{ assetFactor: "us_equity", currency: "USD", value: 100_000, annualFee: 0 }],
       requiredSpending: { amount: required, currency: "USD" },
       ...(savingPhase === undefined ? {} : { savingPhase })
-    }),
-    seed: "hand",
-    pathCount: 1,
-    horizonYears: 3,
-    stressScenarioId: "baseline",
-    targetSuccessProbability: 0.9,
-    sampling: "historical-rolling"
-  })
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.error))
-  return outcome.value
+    })
+  )
 }
 
 const phase = (over: Partial<SavingPhase> = {}): SavingPhase => ({

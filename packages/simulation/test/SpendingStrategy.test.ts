@@ -15,7 +15,7 @@ import {
   type SpendingStrategy,
   vpwRate
 } from "../src/SpendingStrategy.js"
-import { handSet, syntheticSet } from "./mothers/ParameterSetMother.js"
+import { handRun, handSet, syntheticSet } from "./mothers/ParameterSetMother.js"
 import { allEquity, euroNomad, retiree } from "./mothers/PlanMother.js"
 
 // Year 1: equity +10%, inflation 3%; year 2: -20%, 1%; year 3: +15%, 2%.
@@ -26,18 +26,7 @@ const set = handSet([
 ])
 
 const runOne = (spendingStrategy: SpendingStrategy, overrides: Partial<Plan> = {}) => {
-  const outcome = simulate({
-    parameterSet: set,
-    plan: allEquity({ spendingStrategy, ...overrides }),
-    seed: "hand",
-    pathCount: 1,
-    horizonYears: 3,
-    stressScenarioId: "baseline",
-    targetSuccessProbability: 0.9,
-    sampling: "historical-rolling"
-  })
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome.error))
-  return outcome.value
+  return handRun(set, allEquity({ spendingStrategy, ...overrides }))
 }
 
 describe("percent of portfolio (hand vector)", () => {

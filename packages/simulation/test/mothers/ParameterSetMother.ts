@@ -3,6 +3,9 @@
  * engine tests do not depend on the shipped market data.
  */
 import type { ObservationRow, ParameterSet, StressScenario } from "../../src/ParameterSet.js"
+import type { Plan } from "../../src/Plan.js"
+import type { SimulationValue } from "../../src/SimulationResult.js"
+import { simulate } from "../../src/simulate.js"
 
 const HASH = "0".repeat(63)
 
@@ -123,3 +126,22 @@ export const handSet = (rows: ReadonlyArray<HandRow>): ParameterSet => ({
     cashYield: 0
   }))
 })
+
+/**
+ * Runs `plan` as the one path of a hand set (`historical-rolling`, horizon = `horizonYears`, the
+ * baseline, seed "hand"): the figures a hand vector checks. Throws when the engine refuses the run.
+ */
+export const handRun = (parameterSet: ParameterSet, plan: Plan, horizonYears = 3): SimulationValue => {
+  const outcome = simulate({
+    parameterSet,
+    plan,
+    seed: "hand",
+    pathCount: 1,
+    horizonYears,
+    stressScenarioId: "baseline",
+    targetSuccessProbability: 0.9,
+    sampling: "historical-rolling"
+  })
+  if (!outcome.ok) throw new Error(JSON.stringify(outcome.error))
+  return outcome.value
+}
