@@ -53,6 +53,8 @@ export const startServer = async (options: {
   readonly connectionLimits?: AppConfig.AppConfigShape["connectionLimits"]
   /** Rate-limit figures (default: the spec's). */
   readonly limits?: AppConfig.AppConfigShape["limits"]
+  /** The web app's build to serve at `/` (default: packages/web/dist). */
+  readonly webDir?: string
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -66,7 +68,8 @@ export const startServer = async (options: {
     environment: options.environment ?? "development",
     ...(options.auth === undefined ? {} : { auth: options.auth }),
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
-    ...(options.limits ? { limits: options.limits } : {})
+    ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.webDir === undefined ? {} : { webDir: options.webDir })
   })
   const logs: Array<string> = []
   const captured = Logger.make((options) => {

@@ -1,119 +1,44 @@
-import { execFileSync } from "node:child_process"
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { readFileSync } from "node:fs"
 import { gzipSync } from "node:zlib"
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { machineRequirement } from "../utils/MachineRequirement.js"
-import { freshIp, startServer, type TestServer } from "../utils/TestServer.js"
+import {
+  chromiumRequirement,
+  firstPageScripts,
+  seriousViolations,
+  shoot,
+  startWebApp,
+  VIEWPORTS,
+  type WebApp
+} from "../utils/Browser.js"
+import type { TestServer } from "../utils/TestServer.js"
 
 /**
  * The web app (packages/web, docs/web.md) as a person uses it: its production build served by the
  * real server on a fresh database, driven in headless Chromium at a phone and a desktop width.
  * Each flow runs on the real API; each page is screenshotted under .tmp/web/, checked with
- * axe-core, and the main flow is done with the keyboard alone.
+ * axe-core, and the main flow is done with the keyboard alone. The harness is test/utils/Browser.ts.
  */
 
-const root = resolve(import.meta.dirname, "../..")
-const webDir = join(root, "packages/web")
-const dist = join(webDir, "dist")
-const shots = join(root, ".tmp/web")
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
-const chromiumRequirement = machineRequirement({
-  available: existsSync(CHROMIUM),
-  required: process.env.REQUIRE_CHROMIUM === "1",
-  missing: `no Chromium at ${CHROMIUM}; install Debian's chromium or set CHROMIUM_PATH`
-})
-
-/** The production build, made by this test so it never runs against a stale one. */
-const build = () => execFileSync(join(root, "node_modules/.bin/vite"), ["build", "--logLevel", "warn"], { cwd: webDir })
-
-/** The JavaScript the first page loads: its module script and the modules it preloads. */
-const firstPageScripts = (): ReadonlyArray<string> => {
-  const html = readFileSync(join(dist, "index.html"), "utf8")
-  const sources = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)
-  ].map((m) => m[1]!)
-  return sources.map((src) => join(dist, src))
-}
-
-const VIEWPORTS = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 900 }
-] as const
-
-const axeSource = readFileSync(join(root, "node_modules/axe-core/axe.min.js"), "utf8")
-
-/** axe-core's serious and critical violations on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  // Evaluated through the debugging protocol, so the app's CSP (no inline scripts) stays on.
-  await page.evaluate(axeSource)
-  const violations = (await page.evaluate(
-    "axe.run().then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target) })))"
-  )) as ReadonlyArray<{ id: string; impact: string | null; nodes: unknown }>
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical")
-}
-
 describe.skipIf(chromiumRequirement.skipped)(chromiumRequirement.title("the web app in headless Chromium"), () => {
+  let web: WebApp
   let server: TestServer
-  let browser: Browser
-  const consoleErrors: Array<string> = []
+  let dist: string
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}`)
-    build()
-    mkdirSync(shots, { recursive: true })
-    server = await startServer({ dataDir: mkdtempSync(join(tmpdir(), "fire-web-")) })
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync"
-      ]
-    })
+    web = await startWebApp()
+    server = web.server
+    dist = web.dist
   }, 120_000)
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+    await web?.close()
   })
 
-  /** A fresh browser profile (no cookies) at a viewport; console errors (CSP included) are collected. */
-  const open = async (viewport: (typeof VIEWPORTS)[number]): Promise<{ context: BrowserContext; page: Page }> => {
-    // Each profile is its own client (the server trusts the test as a proxy), as two people would be.
-    const context = await browser.newContext({
-      viewport: { width: viewport.width, height: viewport.height },
-      extraHTTPHeaders: { "x-forwarded-for": freshIp() }
-    })
-    const page = await context.newPage()
-    page.on("console", (message) => {
-      // A refused request (the 400 the error flows provoke) is logged by Chromium too; that is not an app error.
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-        consoleErrors.push(`${viewport.name}: ${message.text()}`)
-    })
-    return { context, page }
-  }
-
-  const shoot = (page: Page, name: string, viewport: (typeof VIEWPORTS)[number]) =>
-    page.screenshot({ path: join(shots, `${name}-${viewport.name}.png`), fullPage: true })
-
-  const signIn = async (page: Page, email: string) => {
-    await page.goto(`${server.url}/sign-in`)
-    await page.getByLabel("Email").fill(email)
-    await page.getByRole("button", { name: "Sign in" }).click()
-    await page.getByRole("heading", { name: "Account", level: 1 }).waitFor()
-    await page.getByText(email).first().waitFor()
-  }
+  const open = (viewport: (typeof VIEWPORTS)[number]) => web.open(viewport)
+  const signIn = (page: Page, email: string) => web.signIn(page, email)
 
   it("the first page's JavaScript is at most 150 KiB gzipped", () => {
-    const scripts = firstPageScripts()
+    const scripts = firstPageScripts(dist)
     expect(scripts.length).toBeGreaterThan(0)
     const gzipped = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0)
     expect(gzipped).toBeLessThanOrEqual(150 * 1024)
@@ -136,7 +61,7 @@ describe.skipIf(chromiumRequirement.skipped)(chromiumRequirement.title("the web 
     const unknownPage = await server.request("/nowhere")
     expect(unknownPage.status).toBe(404)
     expect(((await unknownPage.json()) as { code: string }).code).toBe("ENDPOINT_NOT_FOUND")
-    const asset = firstPageScripts()[0]!.slice(dist.length)
+    const asset = firstPageScripts(dist)[0]!.slice(dist.length)
     const script = await server.request(asset)
     expect(script.status).toBe(200)
     expect(script.headers.get("cache-control")).toContain("immutable")
@@ -303,6 +228,6 @@ describe.skipIf(chromiumRequirement.skipped)(chromiumRequirement.title("the web 
   }
 
   it("no console errors (a CSP violation included) in any flow", () => {
-    expect(consoleErrors).toEqual([])
+    expect(web.consoleErrors).toEqual([])
   })
 })
