@@ -1,4 +1,4 @@
-import { Api } from "@fire/http/api/Api"
+import { Api } from "@fire/http/Api"
 import { OpenApi } from "effect/http-api"
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"

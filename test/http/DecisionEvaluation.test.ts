@@ -8,7 +8,7 @@ import { canonicalJson, type ParameterSet, parameterSetContentHash } from "@fire
 import { Clock, Effect, Option } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SimulationPool } from "../../packages/http/src/server/SimulationPool.js"
+import { SimulationPool } from "../../packages/http/src/runtime/SimulationPool.js"
 import { backends } from "../utils/Backends.js"
 import { makeMutableClock } from "../utils/MutableClock.js"
 import { RevisionMother } from "../utils/RevisionMother.js"

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
-import { Api } from "@fire/http/api/Api"
+import { Api } from "@fire/http/Api"
 import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
 

@@ -2,7 +2,7 @@ import { computeFiTimeline } from "@fire/domain/FiTimeline"
 import { preferenceTags } from "@fire/domain/RecommendationPreferences"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CityMother } from "../../packages/domain/test/utils/CityMother.js"
-import { seedCities } from "@fire/http/store/CitySeed"
+import { seedCities } from "@fire/http/geo/CitySeed"
 import { backends } from "../utils/Backends.js"
 import { startServer, type TestServer } from "../utils/TestServer.js"
 

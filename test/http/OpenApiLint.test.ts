@@ -1,4 +1,4 @@
-import { Api } from "@fire/http/api/Api"
+import { Api } from "@fire/http/Api"
 import { createConfig, lintFromString } from "@redocly/openapi-core"
 import { OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { SimulationPool } from "@fire/http/server/SimulationPool"
+import { SimulationPool } from "@fire/http/runtime/SimulationPool"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../utils/Backends.js"

@@ -104,7 +104,7 @@ describe("API2 broken authentication", () => {
 
   it("processes starting together on a fresh DATA_DIR all end up with the one dev key", async () => {
     // DevIssuer.ts imports no module of ours, so Node runs it directly (type stripping): a fast start.
-    const devIssuer = join(process.cwd(), "packages/http/src/auth/DevIssuer.ts")
+    const devIssuer = join(process.cwd(), "packages/http/src/identity/DevIssuer.ts")
     const script = `
       const { loadOrCreateKeys } = await import(${JSON.stringify(devIssuer)})
       const keys = await loadOrCreateKeys(process.env.DATA_DIR)

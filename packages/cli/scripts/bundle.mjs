@@ -35,7 +35,7 @@ const result = await build({
   absWorkingDir: cli,
   entryPoints: {
     bin: "src/bin.ts",
-    SimulationWorker: "../http/src/server/SimulationWorker.ts",
+    SimulationWorker: "../http/src/runtime/SimulationWorker.ts",
     PathWorker: "src/commands/simulate/PathWorker.ts"
   },
   outdir,

@@ -73,10 +73,10 @@ describe("the bundled fire command", () => {
 
   it("starts the simulation worker from the folder of the chunk that starts it (SimulationPool)", () => {
     const pool = Object.entries(metafile.outputs).find(([, output]) =>
-      Object.keys(output.inputs).some((input) => input.endsWith("http/src/server/SimulationPool.ts"))
+      Object.keys(output.inputs).some((input) => input.endsWith("http/src/runtime/SimulationPool.ts"))
     )
     if (pool === undefined) throw new Error("SimulationPool is not in the bundle")
-    const worker = outputOf("../http/src/server/SimulationWorker.ts")
+    const worker = outputOf("../http/src/runtime/SimulationWorker.ts")
     expect(worker).toBe(join(dirname(pool[0]), "SimulationWorker.js"))
   })
 

@@ -5,7 +5,7 @@ import type { User, UserId } from "./User.js"
 
 /**
  * Delivering notifications (port): what producers call. The implementation lives in the HTTP
- * package (`http/src/server/Notifications.ts`) over `NotificationRepository`; the port sits here so
+ * package (`http/src/notifications/Notifications.ts`) over `NotificationRepository`; the port sits here so
  * the decision layer can call it without importing `http`. Every method is idempotent: a re-run of
  * a producer for the same event never delivers twice. Each answers the notification it delivered,
  * or None when nothing was due or it was already delivered. Time comes from the effect `Clock`.

@@ -11,10 +11,10 @@ import { HttpServer } from "effect/http"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import * as ApiKeys from "../src/auth/ApiKeys.js"
-import * as DevIssuer from "../src/auth/DevIssuer.js"
-import * as AppConfig from "../src/server/AppConfig.js"
-import { makeServerLayer } from "../src/server/main.js"
+import * as ApiKeys from "../src/identity/ApiKeys.js"
+import * as DevIssuer from "../src/identity/DevIssuer.js"
+import * as AppConfig from "../src/config/AppConfig.js"
+import { makeServerLayer } from "../src/runtime/main.js"
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000)
 const WARMUP = 200

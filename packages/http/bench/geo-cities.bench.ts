@@ -16,8 +16,8 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
-import * as AppConfig from "../src/server/AppConfig.js"
-import * as HttpApp from "../src/server/HttpApp.js"
+import * as AppConfig from "../src/config/AppConfig.js"
+import * as HttpApp from "../src/runtime/HttpApp.js"
 
 const WARMUP = 200
 const RUNS = Number(process.env.BENCH_RUNS ?? 2000)

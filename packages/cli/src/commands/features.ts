@@ -7,7 +7,7 @@ import {
 } from "@fire/domain/FeatureFlag"
 import { FeatureFlagRepository } from "@fire/domain/FeatureFlagRepository"
 import { SubscriptionTier } from "@fire/domain/Subscription"
-import * as FeatureFlagRepositorySql from "@fire/http/store/FeatureFlagRepositorySql"
+import * as FeatureFlagRepositorySql from "@fire/http/platform/FeatureFlagRepositorySql"
 import { Clock, Console, Effect, Layer, Option, Schema } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
 import { AdminLayer } from "./AdminLayer.js"

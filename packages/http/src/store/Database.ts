@@ -4,7 +4,7 @@ import type * as SqlClient from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
-import { AppConfig } from "../server/AppConfig.js"
+import { AppConfig } from "../config/AppConfig.js"
 import { acquire, type DataDirLocked } from "./DataDirLock.js"
 import * as PgliteClient from "./PgliteClient.js"
 

@@ -3,7 +3,7 @@ import * as SqlClient from "effect/sql/SqlClient"
 import { SqlError } from "effect/sql/SqlError"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../../../../test/utils/Backends.js"
-import * as AppConfig from "../../src/server/AppConfig.js"
+import * as AppConfig from "../../src/config/AppConfig.js"
 import * as Database from "../../src/store/Database.js"
 import * as Migrations from "../../src/store/Migrations.js"
 

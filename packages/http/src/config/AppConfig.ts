@@ -1,0 +1,148 @@
+import { defaultLimitSettings, type LimitSettings, type TierLimits } from "@fire/domain/RateLimitPolicy"
+import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { type ConnectionLimitSettings, defaultConnectionLimits } from "../pipeline/ConnectionLimits.js"
+
+/** Runtime configuration (DESIGN.md, "Runtime configuration"), read once from the environment. */
+export interface AppConfigShape {
+  readonly port: number
+  readonly host: string
+  /** Embedded database files and dev keys. */
+  readonly dataDir: string
+  /** A PostgreSQL server; absent: embedded PGlite in `dataDir/pg`. */
+  readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  readonly environment: "development" | "staging" | "production"
+  /** The package version reported by `/status`. */
+  readonly version: string
+  /** External identity provider; all absent: the local dev issuer under `dataDir`. */
+  readonly auth: {
+    readonly jwksUrl: Option.Option<string>
+    /** A PEM (SPKI) public key, instead of a JWKS URL. */
+    readonly publicKey: Option.Option<string>
+    readonly issuer: Option.Option<string>
+    readonly audience: Option.Option<string>
+  }
+  /** The web app's production build, served at `/` (docs/web.md). */
+  readonly webDir: string
+  /** Proxies whose `X-Forwarded-For` is believed: IPs or IPv4 CIDR ranges. */
+  readonly trustedProxies: ReadonlyArray<string>
+  /** A Redis server for the rate-limit counters shared by several processes. */
+  readonly redisUrl: Option.Option<Redacted.Redacted<string>>
+  /**
+   * Where rate-limit counters live. Absent: Redis when `redisUrl` is set, else memory on the
+   * embedded database, else PostgreSQL (exact across processes, one upsert per request).
+   */
+  readonly rateLimitStore: Option.Option<"memory" | "redis" | "postgres">
+  /** The figures of the limits (spec 8 by default). */
+  readonly limits: LimitSettings
+  /**
+   * How long a credential's outcome (user, tier, revocation) is reused, seconds: the bound within
+   * which a revocation or a tier change takes effect on every process. 0: read on every request.
+   */
+  readonly identityCacheSeconds: number
+  /** Header and request timeouts and the per-address connection cap (ConnectionLimits.ts). */
+  readonly connectionLimits: ConnectionLimitSettings
+}
+
+export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("fire/http/AppConfig") {}
+
+const positive = (name: string, fallback: number) =>
+  Config.schema(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)), name).pipe(Config.withDefault(fallback))
+
+const tierConfig = (tier: "STARTER" | "PRO", defaults: TierLimits) =>
+  Config.all({
+    day: positive(`RATE_LIMIT_${tier}_DAY`, defaults.day),
+    minute: positive(`RATE_LIMIT_${tier}_MINUTE`, defaults.minute),
+    aiDay: positive(`RATE_LIMIT_${tier}_AI_DAY`, defaults.aiDay),
+    aiMonth: positive(`RATE_LIMIT_${tier}_AI_MONTH`, defaults.aiMonth)
+  })
+
+/** The limit figures from `RATE_LIMIT_*` variables; each absent one keeps the spec's figure. */
+export const limitsConfig: Config.Config<LimitSettings> = Config.all({
+  starter: tierConfig("STARTER", defaultLimitSettings.starter),
+  pro: tierConfig("PRO", defaultLimitSettings.pro),
+  anonymous: Config.all({
+    day: positive("RATE_LIMIT_ANONYMOUS_DAY", defaultLimitSettings.anonymous.day),
+    minute: positive("RATE_LIMIT_ANONYMOUS_MINUTE", defaultLimitSettings.anonymous.minute)
+  }),
+  familyHourly: Config.all({
+    "geo-recommendations": positive(
+      "RATE_LIMIT_GEO_RECOMMENDATIONS_HOUR",
+      defaultLimitSettings.familyHourly["geo-recommendations"]
+    ),
+    "tax-calculate": positive("RATE_LIMIT_TAX_CALCULATE_HOUR", defaultLimitSettings.familyHourly["tax-calculate"])
+  })
+})
+
+export const config = Config.all({
+  port: Config.Port("PORT").pipe(Config.withDefault(8787)),
+  host: Config.String("HOST").pipe(Config.withDefault("127.0.0.1")),
+  dataDir: Config.String("DATA_DIR").pipe(Config.withDefault("./.data")),
+  webDir: Config.String("WEB_DIR").pipe(Config.withDefault("packages/web/dist")),
+  databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
+  environment: Config.Literals(["development", "staging", "production"], "APP_ENV").pipe(
+    Config.withDefault("development" as const)
+  ),
+  auth: Config.all({
+    jwksUrl: Config.option(Config.String("AUTH_JWKS_URL")),
+    publicKey: Config.option(Config.String("AUTH_JWT_PUBLIC_KEY")),
+    issuer: Config.option(Config.String("AUTH_JWT_ISSUER")),
+    audience: Config.option(Config.String("AUTH_JWT_AUDIENCE"))
+  }),
+  trustedProxies: Config.String("TRUSTED_PROXIES").pipe(
+    Config.withDefault(""),
+    Config.map((list) =>
+      list
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s !== "")
+    )
+  ),
+  redisUrl: Config.option(Config.Redacted("REDIS_URL")).pipe(
+    Config.map(Option.filter((url) => Redacted.value(url) !== ""))
+  ),
+  rateLimitStore: Config.option(Config.Literals(["memory", "redis", "postgres"], "RATE_LIMIT_STORE")),
+  limits: limitsConfig,
+  identityCacheSeconds: Config.schema(
+    Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 60 })),
+    "IDENTITY_CACHE_SECONDS"
+  ).pipe(Config.withDefault(5)),
+  connectionLimits: Config.all({
+    headersTimeoutMs: positive("HEADERS_TIMEOUT_MS", defaultConnectionLimits.headersTimeoutMs),
+    requestTimeoutMs: positive("REQUEST_TIMEOUT_MS", defaultConnectionLimits.requestTimeoutMs),
+    maxConnectionsPerIp: positive("MAX_CONNECTIONS_PER_IP", defaultConnectionLimits.maxConnectionsPerIp)
+  })
+})
+
+/** The version of this service, as `/status` reports it. */
+export const SERVICE_VERSION = "1.0.0"
+
+/** Reads the configuration from the environment. */
+export const layer = Layer.effect(
+  AppConfig,
+  Effect.gen(function* () {
+    const values = yield* config
+    return { ...values, version: SERVICE_VERSION }
+  })
+)
+
+/** A fixed configuration, for tests and the CLI. */
+export const layerFrom = (values: Partial<AppConfigShape>) =>
+  Layer.succeed(AppConfig, {
+    port: 8787,
+    host: "127.0.0.1",
+    dataDir: "./.data",
+    webDir: "packages/web/dist",
+    databaseUrl: Option.none(),
+    environment: "development",
+    version: SERVICE_VERSION,
+    auth: { jwksUrl: Option.none(), publicKey: Option.none(), issuer: Option.none(), audience: Option.none() },
+    trustedProxies: [],
+    redisUrl: Option.none(),
+    rateLimitStore: Option.none(),
+    limits: defaultLimitSettings,
+    identityCacheSeconds: 5,
+    connectionLimits: defaultConnectionLimits,
+    ...values
+  })
+
+export { Redacted }

@@ -1,0 +1,157 @@
+import { type User, UserRepository } from "@fire/domain/User"
+import { Cache, Clock, Context, Effect, Exit, Layer, Option } from "effect"
+import type { SqlError } from "effect/sql/SqlError"
+import { type ApiError, ApiErrors } from "./Errors.js"
+import { ApiKeys, looksLikeApiKey } from "../identity/ApiKeys.js"
+import { type ActiveSession, Sessions } from "../identity/Sessions.js"
+import { TokenVerifier } from "../identity/TokenVerifier.js"
+import { AppConfig } from "../config/AppConfig.js"
+
+/** How a request's principal signed in. */
+export type CredentialKind = "jwt" | "api_key" | "session"
+
+/**
+ * Who a request comes from, decided once per request from its `Authorization` header, else its
+ * session cookie: nobody, a user (by JWT, API key or session), or a rejected credential. A JWT's
+ * unknown subject becomes a user. A session cookie that is unknown, expired or revoked leaves the
+ * request anonymous (`staleSession`: the response clears the cookie), so public pages still work.
+ */
+export type Credential =
+  | { readonly _tag: "Anonymous"; readonly staleSession?: boolean }
+  | {
+      readonly _tag: "Authenticated"
+      readonly user: User
+      readonly via: CredentialKind
+      readonly session?: ActiveSession
+    }
+  | { readonly _tag: "Rejected"; readonly reason: "invalid" | "expired" }
+
+/** The authenticated user of the current request, set by the request pipeline. */
+export const CurrentPrincipal = Context.Reference<Option.Option<User>>("fire/http/CurrentPrincipal", {
+  defaultValue: () => Option.none()
+})
+
+/** How the current request's principal signed in, set by the request pipeline beside `CurrentPrincipal`. */
+export const CurrentCredentialKind = Context.Reference<CredentialKind | "none">("fire/http/CurrentCredentialKind", {
+  defaultValue: () => "none"
+})
+
+/** The session of the current request when it came with a live session cookie. */
+export const CurrentSession = Context.Reference<Option.Option<ActiveSession>>("fire/http/CurrentSession", {
+  defaultValue: () => Option.none()
+})
+
+/**
+ * Fails with 403 FORBIDDEN unless the request came with an interactive credential (a JWT or a
+ * session): API keys are made in the account settings (spec 5.4), so a key may not create,
+ * list or revoke keys or change the profile (issue 12, defect 3; docs/auth.md).
+ */
+export const requireInteractiveCredential: Effect.Effect<void, ApiError> = Effect.flatMap(
+  CurrentCredentialKind,
+  (kind) =>
+    kind === "api_key"
+      ? Effect.fail(
+          ApiErrors.forbidden(
+            "An API key cannot manage API keys or change the profile; sign in interactively (JWT or session) to do this"
+          )
+        )
+      : Effect.void
+)
+
+export class Identity extends Context.Service<
+  Identity,
+  {
+    readonly resolve: (
+      authorization: string | undefined,
+      sessionToken?: string | undefined
+    ) => Effect.Effect<Credential, SqlError>
+  }
+>()("fire/http/Identity") {}
+
+const anonymous: Credential = { _tag: "Anonymous" }
+const staleSession: Credential = { _tag: "Anonymous", staleSession: true }
+const rejected = (reason: "invalid" | "expired"): Credential => ({ _tag: "Rejected", reason })
+
+/** A resolved credential, when it was resolved and until when it may be reused (a JWT's expiry). */
+interface Resolved {
+  readonly credential: Credential
+  readonly at: number
+  readonly validUntil: number
+}
+
+/** Distinct credentials remembered at once; the least recently used go first. */
+const CACHE_CAPACITY = 10_000
+
+/**
+ * Resolves credentials, remembering each `Authorization` value's outcome (user, tier, revocation)
+ * for `identityCacheSeconds` (AppConfig), never past a JWT's expiry. That is the documented bound
+ * (docs/auth.md) within which a revoked key, a changed tier or a deleted user takes effect on every
+ * process, the one that made the change included; 0 reads the database on every request.
+ */
+export const layer = Layer.effect(
+  Identity,
+  Effect.gen(function* () {
+    const tokens = yield* TokenVerifier
+    const apiKeys = yield* ApiKeys
+    const users = yield* UserRepository
+    const sessions = yield* Sessions
+    const { identityCacheSeconds } = yield* AppConfig
+    yield* Effect.logInfo(`JWT verification: ${tokens.describe}`)
+    /**
+     * A session cookie is looked up on every request, never cached: a sign-out is refused by every
+     * process from the next request on, and a sliding renewal is written when it happens.
+     */
+    const resolveSession = Effect.fn("Identity.resolveSession")(function* (sessionToken: string | undefined) {
+      if (sessionToken === undefined) return anonymous
+      const session = yield* sessions.authenticate(sessionToken)
+      const user = Option.isSome(session) ? yield* users.findById(session.value.userId) : Option.none()
+      return Option.isSome(session) && Option.isSome(user)
+        ? ({ _tag: "Authenticated", user: user.value, via: "session", session: session.value } as const)
+        : staleSession
+    })
+    const resolveNow = Effect.fn("Identity.resolve")(function* (authorization: string) {
+      const at = yield* Clock.currentTimeMillis
+      const done = (credential: Credential, validUntil = Number.POSITIVE_INFINITY): Resolved => ({
+        credential,
+        at,
+        validUntil
+      })
+      const match = /^Bearer ([^\s]+)$/i.exec(authorization.trim())
+      if (match === null) return done(rejected("invalid"))
+      const credential = match[1]!
+      if (looksLikeApiKey(credential)) {
+        const owner = yield* apiKeys.authenticate(credential)
+        if (Option.isNone(owner)) return done(rejected("invalid"))
+        const user = yield* users.findById(owner.value)
+        return done(
+          Option.isSome(user) ? { _tag: "Authenticated", user: user.value, via: "api_key" } : rejected("invalid")
+        )
+      }
+      const verified = yield* Effect.result(tokens.verify(credential))
+      if (verified._tag === "Failure") return done(rejected(verified.failure))
+      const { subject, email, expiresAt } = verified.success
+      const user = yield* users.findOrCreate({ subject, email, now: at })
+      return done({ _tag: "Authenticated", user, via: "jwt" }, expiresAt)
+    })
+    if (identityCacheSeconds <= 0)
+      return {
+        resolve: (authorization, sessionToken) =>
+          authorization === undefined
+            ? resolveSession(sessionToken)
+            : Effect.map(resolveNow(authorization), (r) => r.credential)
+      }
+    const ttlMs = identityCacheSeconds * 1000
+    const cache = yield* Cache.makeWith(resolveNow, {
+      capacity: CACHE_CAPACITY,
+      // Failures (the database) are not remembered; a JWT is not remembered past its expiry.
+      timeToLive: (exit) =>
+        Exit.isSuccess(exit) ? Math.max(0, Math.min(ttlMs, exit.value.validUntil - exit.value.at)) : 0
+    })
+    return {
+      resolve: (authorization, sessionToken) =>
+        authorization === undefined
+          ? resolveSession(sessionToken)
+          : Effect.map(Cache.get(cache, authorization), (r) => r.credential)
+    }
+  })
+)

@@ -1,0 +1,352 @@
+import { type Caller, familyOfRoute } from "@fire/domain/RateLimitPolicy"
+import { RateLimitStoreUnavailable } from "@fire/domain/RateLimitStore"
+import { effectiveTier } from "@fire/domain/Subscription"
+import { Cause, Clock, Effect, Option } from "effect"
+import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
+import type * as Types from "effect/Types"
+import { randomUUID } from "node:crypto"
+import { ApiErrors, isApiError, toApiError } from "./Errors.js"
+import { AppConfig } from "../config/AppConfig.js"
+import { render, renderLogged } from "./ErrorResponse.js"
+import { clientIp } from "./ClientIp.js"
+import { SESSION_COOKIE } from "../identity/Sessions.js"
+import { changesState, isSameOrigin } from "./CrossSiteCheck.js"
+import { type Credential, CurrentCredentialKind, CurrentPrincipal, CurrentSession, Identity } from "./Identity.js"
+import { RateLimiter } from "./RateLimiter.js"
+import { withStaticETag } from "./StaticAnswers.js"
+import { CurrentRequestId } from "./RequestContext.js"
+import type { RouteTable } from "../runtime/RouteTable.js"
+import {
+  applySessionCookie,
+  CurrentSessionCookie,
+  type SessionCookieAction,
+  type SessionCookieSlot
+} from "./SessionCookie.js"
+
+/**
+ * The global request pipeline, around every route including unknown ones: request id, 404/405,
+ * body limits (413) and media type (415) before any handler reads the body, the error envelope
+ * for every failure (no stack or SQL ever reaches a body), and one structured log line per request.
+ */
+
+/** The health check, answered even when identity and rate limits cannot be checked. */
+const STATUS_PATH = "/api/v1/status"
+
+/** Bodies above this are refused with 413 (spec 4.6, DESIGN.md). */
+export const MAX_BODY_BYTES = 64 * 1024
+
+const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/
+
+/** The incoming `X-Request-Id` when well formed, else a new UUID. */
+export const requestIdOf = (header: string | undefined): string =>
+  header !== undefined && REQUEST_ID.test(header) ? header : randomUUID()
+
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"])
+
+const hasBody = (request: HttpServerRequest.HttpServerRequest): boolean => {
+  const length = request.headers["content-length"]
+  if (length !== undefined) return Number(length) > 0
+  return request.headers["transfer-encoding"] !== undefined
+}
+
+/**
+ * Only `application/json`, with at most a `charset` parameter of `utf-8` (JSON is UTF-8, RFC 8259):
+ * no `+json` media type (their schemas are not ours) and no other charset (a `utf-16` body would
+ * be read as UTF-8).
+ */
+export const isJsonMediaType = (contentType: string): boolean => {
+  const [media, ...parameters] = contentType.split(";").map((part) => part.trim().toLowerCase())
+  if (media !== "application/json") return false
+  return parameters.every((parameter) => parameter === "" || /^charset=("?)utf-8\1$/.test(parameter))
+}
+
+const isBodyTooLarge = (defect: unknown): boolean =>
+  HttpServerError.isHttpServerError(defect) &&
+  defect.reason._tag === "RequestParseError" &&
+  defect.reason.reason === "BodyTooLarge"
+
+const isRouteNotFound = (error: unknown): boolean =>
+  HttpServerError.isHttpServerError(error) && error.reason._tag === "RouteNotFound"
+
+/** Turns whatever a route failed with into a response, logging what must not reach the client. */
+const fromCause = (
+  cause: Cause.Cause<unknown>,
+  notFound: () => HttpServerResponse.HttpServerResponse
+): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  for (const reason of cause.reasons) {
+    if (Cause.isFailReason(reason)) {
+      const error = reason.error
+      if (isRouteNotFound(error)) return Effect.succeed(notFound())
+      if (isApiError(error)) return renderLogged(error)
+      const mapped = toApiError(error)
+      return mapped.code === "INTERNAL_ERROR" || mapped.code === "DATABASE_ERROR"
+        ? Effect.as(Effect.logError("request failed", Cause.pretty(cause)), render(mapped))
+        : Effect.succeed(render(mapped))
+    }
+    if (Cause.isDieReason(reason) && isBodyTooLarge(reason.defect)) {
+      return Effect.succeed(render(ApiErrors.payloadTooLarge(MAX_BODY_BYTES)))
+    }
+  }
+  if (Cause.hasInterruptsOnly(cause)) {
+    return Effect.succeed(render(ApiErrors.serviceUnavailable("The request was interrupted")))
+  }
+  return Effect.as(Effect.logError("request failed", Cause.pretty(cause)), render(ApiErrors.internal()))
+}
+
+/** Replaces a bodiless or non-JSON error response produced below us with the envelope. */
+const ensureEnvelope = (response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse => {
+  if (response.status < 400) return response
+  const contentType = response.headers["content-type"] ?? ""
+  if (contentType.includes("json")) return response
+  switch (response.status) {
+    case 400:
+      return render(ApiErrors.validation([]))
+    case 404:
+      return render(ApiErrors.notFound("Not found"))
+    case 413:
+      return render(ApiErrors.payloadTooLarge(MAX_BODY_BYTES))
+    case 415:
+      return render(ApiErrors.unsupportedMediaType(""))
+    case 503:
+      return render(ApiErrors.serviceUnavailable("Service temporarily unavailable"))
+    default:
+      return response.status >= 500 ? render(ApiErrors.internal()) : response
+  }
+}
+
+/** 404 for an unknown path, 405 (with `Allow`) for a known path without this method. */
+const routeNotFound = (
+  method: string,
+  path: string,
+  url: string,
+  routes: RouteTable
+): HttpServerResponse.HttpServerResponse => {
+  const route = routes.match(url)
+  if (route === undefined || route.methods.includes(method)) return render(ApiErrors.endpointNotFound(method, path))
+  return HttpServerResponse.setHeader(
+    render(ApiErrors.methodNotAllowed(method, route.methods)),
+    "allow",
+    route.methods.join(", ")
+  )
+}
+
+/**
+ * The checks that answer before any handler reads the body of a known route: too big (413, from
+ * `Content-Length` alone) and not JSON (415). Chunked bodies are capped while read (MaxBodySize).
+ */
+const precheck = (
+  request: HttpServerRequest.HttpServerRequest,
+  routes: RouteTable
+): HttpServerResponse.HttpServerResponse | undefined => {
+  if (!METHODS_WITH_BODY.has(request.method)) return undefined
+  if (routes.route(request.method, request.url) === undefined) return undefined
+  const length = Number(request.headers["content-length"] ?? "0")
+  if (length > MAX_BODY_BYTES) {
+    // Answered from the header alone; the connection closes so the unread body is dropped.
+    return HttpServerResponse.setHeader(render(ApiErrors.payloadTooLarge(MAX_BODY_BYTES)), "connection", "close")
+  }
+  if (hasBody(request) && !isJsonMediaType(request.headers["content-type"] ?? "")) {
+    return render(ApiErrors.unsupportedMediaType(request.headers["content-type"] ?? ""))
+  }
+  return undefined
+}
+
+/** Switches of the pipeline; `security: false` (no identity, no rate limits) exists for benchmarks only. */
+export interface PipelineOptions {
+  readonly security: boolean
+}
+
+const withHeaders = (response: HttpServerResponse.HttpServerResponse, headers: Readonly<Record<string, string>>) =>
+  HttpServerResponse.setHeaders(response, headers)
+
+/**
+ * Identity and rate limits: every request counts once against each limit that applies to its
+ * caller (the user of a valid credential, else the client IP), before anything else can answer;
+ * over a limit it is a 429. A credential that does not verify is then a 401, also on public
+ * endpoints (the client should learn its token is bad).
+ */
+const guard = (
+  identity: Identity["Service"],
+  limiter: RateLimiter["Service"],
+  request: HttpServerRequest.HttpServerRequest,
+  routes: RouteTable,
+  trustedProxies: ReadonlyArray<string>
+) =>
+  Effect.gen(function* () {
+    const credential = yield* identity.resolve(request.headers.authorization, request.cookies[SESSION_COOKIE])
+    const now = yield* Clock.currentTimeMillis
+    const caller: Caller =
+      credential._tag === "Authenticated"
+        ? {
+            _tag: "User",
+            userId: credential.user.id,
+            tier: effectiveTier(
+              {
+                tier: credential.user.subscriptionTier,
+                status: credential.user.subscriptionStatus,
+                trialEndsAt: credential.user.trialEndsAt
+              },
+              now
+            )
+          }
+        : {
+            _tag: "Anonymous",
+            ip: clientIp(
+              Option.getOrUndefined(request.remoteAddress),
+              request.headers["x-forwarded-for"],
+              trustedProxies
+            )
+          }
+    // The family of the route the router will serve, whatever spelling of its path was sent.
+    const outcome = yield* limiter.check(caller, familyOfRoute(routes.route(request.method, request.url)))
+    return { credential, outcome }
+  })
+
+const anonymous: Credential = { _tag: "Anonymous" }
+
+/**
+ * Whether `path` is the web app's (its page, routes and assets: platform/WebApp.ts), not the API's
+ * or the reference's. Those files are the same for everyone and carry no personal data, so they
+ * are served without identity or rate limits: one page load is several files, and counting them
+ * would spend an anonymous visitor's 10 requests a minute before the app asked the API anything.
+ */
+const isWebAppPath = (path: string): boolean =>
+  !(path === "/api" || path.startsWith("/api/") || path === "/docs" || path.startsWith("/docs/"))
+
+/** The path of the development sign-in, which sets a session cookie without a credential. */
+export const DEV_SESSION_PATH = "/api/v1/auth/dev-session"
+
+/**
+ * Whether a request must pass the same-origin check: it changes state and the session cookie
+ * would authenticate it (no `Authorization` header), or it is the development sign-in (a
+ * cross-site page must not sign a browser into another account).
+ */
+const needsSameOrigin = (request: HttpServerRequest.HttpServerRequest, path: string): boolean =>
+  changesState(request.method) &&
+  ((request.headers.authorization === undefined && request.cookies[SESSION_COOKIE] !== undefined) ||
+    path === DEV_SESSION_PATH)
+
+/** What the response does with the session cookie: a handler's decision, else the credential's. */
+const cookieActionOf = (
+  slot: SessionCookieSlot,
+  credential: Credential,
+  token: string | undefined
+): SessionCookieAction | undefined => {
+  if (slot.action !== undefined) return slot.action
+  if (credential._tag === "Anonymous" && credential.staleSession === true) return { _tag: "Clear" }
+  if (credential._tag === "Authenticated" && credential.session !== undefined && token !== undefined) {
+    const renewed = credential.session.renewedUntil
+    if (Option.isSome(renewed)) return { _tag: "Set", token, expiresAt: renewed.value }
+  }
+  return undefined
+}
+
+/** The global middleware layer. `routes` is the table of the served API. */
+export const layer = (routes: RouteTable, options: PipelineOptions = { security: true }) =>
+  HttpRouter.middleware(
+    Effect.gen(function* () {
+      const identity = yield* Identity
+      const limiter = yield* RateLimiter
+      const config = yield* AppConfig
+      // The clock of the server's construction serves every request (tests move it; it is the real one otherwise).
+      const clock = yield* Clock.Clock
+      return (
+        app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
+      ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
+        Effect.gen(function* () {
+          const started = yield* Clock.currentTimeMillis
+          const request = yield* HttpServerRequest.HttpServerRequest
+          const requestId = requestIdOf(request.headers["x-request-id"])
+          const path = new URL(request.url, "http://localhost").pathname
+          const cookieSlot: SessionCookieSlot = { action: undefined }
+          const handle = (credential: Credential) =>
+            app.pipe(
+              Effect.provideService(CurrentSessionCookie, cookieSlot),
+              Effect.provideService(
+                CurrentSession,
+                credential._tag === "Authenticated" ? Option.fromUndefinedOr(credential.session) : Option.none()
+              ),
+              Effect.provideService(HttpIncomingMessage.MaxBodySize, MAX_BODY_BYTES as never),
+              Effect.provideService(CurrentRequestId, requestId),
+              Effect.provideService(
+                CurrentPrincipal,
+                credential._tag === "Authenticated" ? Option.some(credential.user) : Option.none()
+              ),
+              Effect.provideService(
+                CurrentCredentialKind,
+                credential._tag === "Authenticated" ? credential.via : "none"
+              ),
+              Effect.catchCause((cause) =>
+                fromCause(cause, () => routeNotFound(request.method, path, request.url, routes))
+              ),
+              Effect.map(ensureEnvelope)
+            )
+          let response: HttpServerResponse.HttpServerResponse
+          let personal = false
+          if (!options.security || isWebAppPath(path)) {
+            response = precheck(request, routes) ?? (yield* handle(anonymous))
+          } else {
+            const guarded = yield* Effect.result(guard(identity, limiter, request, routes, config.trustedProxies))
+            if (guarded._tag === "Failure") {
+              yield* Effect.logError("identity or rate-limit check failed", guarded.failure)
+              // Fail closed, except the health check: it must still say what is down.
+              response =
+                path === STATUS_PATH && request.method === "GET"
+                  ? yield* handle(anonymous)
+                  : guarded.failure instanceof RateLimitStoreUnavailable
+                    ? HttpServerResponse.setHeader(
+                        render(ApiErrors.serviceUnavailable("Rate limits cannot be checked; retry with backoff")),
+                        "retry-after",
+                        "1"
+                      )
+                    : render(ApiErrors.databaseUnavailable())
+            } else {
+              const { credential, outcome } = guarded.success
+              personal = credential._tag === "Authenticated"
+              const answer = !outcome.admitted
+                ? render(ApiErrors.rateLimited(outcome.retryAfter, outcome.reported.resource))
+                : credential._tag === "Rejected"
+                  ? render(credential.reason === "expired" ? ApiErrors.tokenExpired() : ApiErrors.unauthorized())
+                  : needsSameOrigin(request, path) && !isSameOrigin(request.headers)
+                    ? render(ApiErrors.crossSiteRequest())
+                    : (precheck(request, routes) ?? (yield* handle(credential)))
+              const cookie = cookieActionOf(cookieSlot, credential, request.cookies[SESSION_COOKIE])
+              const tagged = withStaticETag(
+                routes.route(request.method, request.url),
+                request.headers["if-none-match"],
+                answer
+              )
+              response = withHeaders(
+                cookie === undefined
+                  ? tagged
+                  : applySessionCookie(tagged, cookie, config.environment !== "development"),
+                outcome.headers
+              )
+            }
+          }
+          const finished = yield* Clock.currentTimeMillis
+          yield* Effect.logInfo("request").pipe(
+            Effect.annotateLogs({
+              method: request.method,
+              // The served route's pattern (one lookup); a path no route serves is logged as sent.
+              route: routes.route(request.method, request.url) ?? path,
+              status: response.status,
+              durationMs: finished - started,
+              requestId,
+              clientIp: clientIp(
+                Option.getOrUndefined(request.remoteAddress),
+                request.headers["x-forwarded-for"],
+                config.trustedProxies
+              )
+            })
+          )
+          return HttpServerResponse.setHeaders(response, {
+            "x-request-id": requestId,
+            "x-content-type-options": "nosniff",
+            // An answer to a signed-in caller is theirs alone: no shared or browser cache keeps it.
+            ...(personal ? { "cache-control": "no-store" } : {})
+          })
+        }).pipe(Effect.provideService(Clock.Clock, clock))
+    }),
+    { global: true }
+  )

@@ -1,0 +1,189 @@
+import * as Coach from "@fire/decision/Coach"
+import * as AiQuota from "@fire/domain/AiQuota"
+import { Effect, Layer } from "effect"
+import { HttpRouter, type HttpServer } from "effect/http"
+import { HttpApiBuilder } from "effect/http-api"
+import { randomUUID } from "node:crypto"
+import { Api } from "../Api.js"
+import * as ApiKeys from "../identity/ApiKeys.js"
+import * as Sessions from "../identity/Sessions.js"
+import * as AiUsageRepositorySql from "../ai/AiUsageRepositorySql.js"
+import * as ConversationRepositorySql from "../ai/ConversationRepositorySql.js"
+import * as TokenVerifier from "../identity/TokenVerifier.js"
+import * as ApiKeyRepositorySql from "../identity/ApiKeyRepositorySql.js"
+import * as AssetRepositorySql from "../money/AssetRepositorySql.js"
+import * as FiScoreHistorySql from "../money/FiScoreHistorySql.js"
+import * as PortfolioRepositorySql from "../money/PortfolioRepositorySql.js"
+import * as CityRepositoryCached from "../geo/CityRepositoryCached.js"
+import * as CitySeed from "../geo/CitySeed.js"
+import * as Database from "../store/Database.js"
+import * as DatabaseProbe from "../store/DatabaseProbe.js"
+import * as EmailCaptureRepositorySql from "../platform/EmailCaptureRepositorySql.js"
+import * as FeatureFlagRepositorySql from "../platform/FeatureFlagRepositorySql.js"
+import * as Migrations from "../store/Migrations.js"
+import * as NotificationRepositorySql from "../notifications/NotificationRepositorySql.js"
+import * as PlatformCountsSql from "../platform/PlatformCountsSql.js"
+import * as RateLimitStores from "../pipeline/RateLimitStores.js"
+import * as ReceiptRepositorySql from "../decision/ReceiptRepositorySql.js"
+import * as ScenarioRepositorySql from "../decision/ScenarioRepositorySql.js"
+import * as ParameterSetRepositorySql from "../decision/ParameterSetRepositorySql.js"
+import * as PlanningExecutionRepositorySql from "../decision/PlanningExecutionRepositorySql.js"
+import * as ServiceInstances from "./ServiceInstances.js"
+import * as SessionRepositorySql from "../identity/SessionRepositorySql.js"
+import * as UserRepositorySql from "../identity/UserRepositorySql.js"
+import { AppConfig } from "../config/AppConfig.js"
+import * as AiHandlers from "../ai/AiHandlers.js"
+import * as Authentication from "../pipeline/Authentication.js"
+import * as AuthHandlers from "../identity/AuthHandlers.js"
+import * as DecisionActionHandlers from "../decision/DecisionActionHandlers.js"
+import * as DocsPage from "../platform/DocsPage.js"
+import * as AssetHandlers from "../money/AssetHandlers.js"
+import * as FeaturesHandlers from "../platform/FeaturesHandlers.js"
+import * as FiScoreHandlers from "../money/FiScoreHandlers.js"
+import * as IndicatorHandlers from "../money/IndicatorHandlers.js"
+import * as PortfolioHandlers from "../money/PortfolioHandlers.js"
+import * as PortfolioHealthHandlers from "../money/PortfolioHealthHandlers.js"
+import * as GeoHandlers from "../geo/GeoHandlers.js"
+import * as Identity from "../pipeline/Identity.js"
+import * as Notifications from "../notifications/Notifications.js"
+import * as NotificationsHandlers from "../notifications/NotificationsHandlers.js"
+import * as PlatformHandlers from "../platform/PlatformHandlers.js"
+import * as PublicCitiesHandlers from "../geo/PublicCitiesHandlers.js"
+import * as PublicHandlers from "../platform/PublicHandlers.js"
+import * as RateLimiter from "../pipeline/RateLimiter.js"
+import * as RequestPipeline from "../pipeline/RequestPipeline.js"
+import * as ScenarioHandlers from "../decision/ScenarioHandlers.js"
+import * as SimulationHandlers from "../decision/SimulationHandlers.js"
+import * as RetirementSimulations from "../decision/RetirementSimulations.js"
+import * as SimulationPool from "./SimulationPool.js"
+import * as RouteTable from "./RouteTable.js"
+import * as SystemHandlers from "../platform/SystemHandlers.js"
+import * as TaxHandlers from "../tax/TaxHandlers.js"
+import * as UserHandlers from "../identity/UserHandlers.js"
+import * as ValidationErrors from "../pipeline/ValidationErrors.js"
+import * as WebApp from "../platform/WebApp.js"
+
+/** Where the OpenAPI 3.1 document and the human reference are served. */
+export const OPENAPI_PATH = "/api/v1/openapi.json"
+export const DOCS_PATH = "/docs"
+
+const routeTable = RouteTable.make(Api, [
+  ["GET", OPENAPI_PATH],
+  ["GET", DOCS_PATH],
+  ["GET", `${DOCS_PATH}/:asset`]
+])
+
+/** The API routes with their handlers. */
+const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
+  Layer.provide([
+    SystemHandlers.layer,
+    PublicHandlers.layer,
+    AuthHandlers.layer,
+    UserHandlers.layer,
+    TaxHandlers.layer,
+    ScenarioHandlers.layer,
+    SimulationHandlers.layer,
+    DecisionActionHandlers.layer,
+    GeoHandlers.layer,
+    GeoHandlers.recommendationsLayer,
+    PublicCitiesHandlers.layer,
+    NotificationsHandlers.layer,
+    FeaturesHandlers.layer,
+    PlatformHandlers.layer,
+    PortfolioHandlers.layer,
+    AssetHandlers.layer,
+    IndicatorHandlers.layer,
+    FiScoreHandlers.layer,
+    PortfolioHealthHandlers.layer,
+    AiHandlers.layer
+  ])
+)
+
+/** Every route the server answers, behind the global request pipeline. */
+export const Routes = (options?: RequestPipeline.PipelineOptions) =>
+  Layer.mergeAll(ApiRoutes, DocsPage.layer(DOCS_PATH), WebApp.layer, RequestPipeline.layer(routeTable, options)).pipe(
+    Layer.provide([ValidationErrors.layer, Authentication.layer])
+  )
+
+/** Applies pending migrations and records this start, before the server accepts a request. */
+export const Startup = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const config = yield* AppConfig
+    const applied = yield* Migrations.run
+    if (applied.length > 0)
+      yield* Effect.logInfo(`applied migrations: ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`)
+    const seeded = yield* CitySeed.seedCities()
+    if (seeded._tag === "Seeded") yield* Effect.logInfo(`seeded ${seeded.count} cities`)
+    yield* ServiceInstances.recordStart({ id: randomUUID(), version: config.version, environment: config.environment })
+    const starts = yield* ServiceInstances.countStarts
+    yield* Effect.logInfo("database ready").pipe(Effect.annotateLogs({ starts }))
+  })
+)
+
+/** The repositories over the configured database. */
+const Repositories = Layer.mergeAll(
+  UserRepositorySql.layer,
+  ApiKeyRepositorySql.layer,
+  SessionRepositorySql.layer,
+  RateLimitStores.layer,
+  CityRepositoryCached.layer,
+  ScenarioRepositorySql.layer,
+  ParameterSetRepositorySql.layer,
+  PlanningExecutionRepositorySql.layer,
+  ReceiptRepositorySql.layer,
+  NotificationRepositorySql.layer,
+  FeatureFlagRepositorySql.layer,
+  EmailCaptureRepositorySql.layer,
+  PlatformCountsSql.layer,
+  PortfolioRepositorySql.layer,
+  AssetRepositorySql.layer,
+  FiScoreHistorySql.layer,
+  AiUsageRepositorySql.layer,
+  ConversationRepositorySql.layer
+)
+
+/** The services the pipeline and the handlers use. */
+export const Services = Layer.mergeAll(
+  Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(ApiKeys.layer, Sessions.layer))),
+  RateLimiter.layer,
+  RetirementSimulations.layer,
+  // The coach over its quotas, which take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
+  Coach.layer.pipe(
+    Layer.provideMerge(
+      AiQuota.layer.pipe(
+        Layer.provide(
+          Layer.effect(
+            AiQuota.AiQuotaLimitsConfig,
+            Effect.map(AppConfig, (c) => c.limits)
+          )
+        )
+      )
+    )
+  ),
+  // The notification sweep starts after Startup (migrations), which this group depends on.
+  Notifications.notificationSweep.pipe(Layer.provideMerge(Notifications.layer))
+).pipe(
+  Layer.provideMerge(
+    Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)
+  ),
+  Layer.provideMerge(Database.layer)
+)
+
+/** Routes added beside the API's, e.g. fault fixtures in tests; they sit behind the same pipeline. */
+export type ExtraRoutes = Layer.Layer<never, never, HttpRouter.HttpRouter | HttpRouter.Request<"Error", unknown>>
+
+/**
+ * Serves the app (its routes and their services) on `server`. The services (database, migrations,
+ * seeds) are built before `server`, so the port opens only once the app can answer; the request
+ * handler is attached a moment after the port opens, and `server` must answer in that moment
+ * (see `main.ts`, `startingServer`).
+ */
+export const serve = <Out extends HttpServer.HttpServer, E, R>(
+  server: Layer.Layer<Out, E, R>,
+  extraRoutes: ExtraRoutes = Layer.empty,
+  options?: RequestPipeline.PipelineOptions
+) =>
+  HttpRouter.serve(Layer.mergeAll(Routes(options), extraRoutes), {
+    disableLogger: true,
+    disableListenLog: true
+  }).pipe(Layer.provideMerge(server), Layer.provideMerge(Services))

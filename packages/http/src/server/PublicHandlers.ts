@@ -1,8 +1,0 @@
-import { computeFiTimeline } from "@fire/domain/FiTimeline"
-import { HttpApiBuilder } from "effect/http-api"
-import { Api } from "../api/Api.js"
-import { ok } from "./RequestContext.js"
-
-export const layer = HttpApiBuilder.group(Api, "public", (handlers) =>
-  handlers.handle("calculator", ({ payload }) => ok(computeFiTimeline(payload)))
-)
