@@ -1,6 +1,6 @@
 import { defaultLimitSettings, type LimitSettings, type TierLimits } from "@fire/domain/RateLimitPolicy"
 import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
-import { type ConnectionLimitSettings, defaultConnectionLimits } from "../pipeline/ConnectionLimits.js"
+import { type ConnectionLimitSettings, defaultConnectionLimits } from "./ConnectionLimitSettings.js"
 
 /** Runtime configuration (DESIGN.md, "Runtime configuration"), read once from the environment. */
 export interface AppConfigShape {

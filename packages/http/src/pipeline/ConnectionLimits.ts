@@ -1,4 +1,5 @@
 import type { Server, ServerOptions } from "node:http"
+import type { ConnectionLimitSettings } from "../config/ConnectionLimitSettings.js"
 import { normalizeIp } from "./ClientIp.js"
 
 /**
@@ -9,21 +10,6 @@ import { normalizeIp } from "./ClientIp.js"
  * hold at most 32 connections at once; more are closed at accept. A proxy in front should add
  * its own per-client limits (docs/operations.md): behind it every connection has its address.
  */
-
-export interface ConnectionLimitSettings {
-  /** Time to receive the request headers, ms. */
-  readonly headersTimeoutMs: number
-  /** Time to receive the whole request (headers and body), ms. */
-  readonly requestTimeoutMs: number
-  /** Simultaneous connections from one peer address (a trusted proxy's own address excepted). */
-  readonly maxConnectionsPerIp: number
-}
-
-export const defaultConnectionLimits: ConnectionLimitSettings = {
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  maxConnectionsPerIp: 32
-}
 
 /** The Node server options that enforce the timeouts. */
 export const serverOptions = (limits: ConnectionLimitSettings): ServerOptions => ({

@@ -6,12 +6,8 @@ import { HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { AppConfig } from "../config/AppConfig.js"
 import { isTrusted } from "../pipeline/ClientIp.js"
-import {
-  type ConnectionLimitSettings,
-  defaultConnectionLimits,
-  limitConnectionsPerIp,
-  serverOptions
-} from "../pipeline/ConnectionLimits.js"
+import { type ConnectionLimitSettings, defaultConnectionLimits } from "../config/ConnectionLimitSettings.js"
+import { limitConnectionsPerIp, serverOptions } from "../pipeline/ConnectionLimits.js"
 import * as AppConfigLayers from "../config/AppConfig.js"
 import { backendName } from "../store/Database.js"
 import { DOCS_PATH, type ExtraRoutes, serve } from "./HttpApp.js"
