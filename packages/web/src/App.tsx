@@ -2,8 +2,13 @@ import { api } from "./api/client.js"
 import { Account } from "./pages/Account.js"
 import { Calculator } from "./pages/Calculator.js"
 import { SignIn } from "./pages/SignIn.js"
+import { lazyPage } from "./lazyPage.js"
 import { Link, navigate, useRoute } from "./router.js"
 import { refreshSession, useSession } from "./session.js"
+
+// Loaded on first visit, in their own chunks: the first page (the calculator) stays small.
+const Plan = lazyPage(() => import("./pages/Plan.js").then((m) => m.default))
+const Decisions = lazyPage(() => import("./pages/Decisions.js").then((m) => m.default))
 
 const signOut = async () => {
   await api.DELETE("/api/v1/auth/session")
@@ -25,6 +30,12 @@ export const App = () => {
           <Link to="/" current={route === "/"}>
             FI calculator
           </Link>
+          <Link to="/plan" current={route === "/plan"}>
+            Plan
+          </Link>
+          <Link to="/decisions" current={route === "/decisions"}>
+            Decisions
+          </Link>
           <Link to="/account" current={route === "/account"}>
             Account
           </Link>
@@ -43,7 +54,17 @@ export const App = () => {
         </nav>
       </header>
       <main id="main" tabIndex={-1}>
-        {route === "/" ? <Calculator /> : route === "/sign-in" ? <SignIn /> : <Account />}
+        {route === "/" ? (
+          <Calculator />
+        ) : route === "/sign-in" ? (
+          <SignIn />
+        ) : route === "/plan" ? (
+          <Plan />
+        ) : route === "/decisions" ? (
+          <Decisions />
+        ) : (
+          <Account />
+        )}
       </main>
     </>
   )

@@ -47,3 +47,16 @@ export const describeProblem = (problem: ApiProblem): string => {
   if (problem.code === "RATE_LIMITED") return `Too many requests. Try again in ${problem.retryAfter ?? 60} seconds.`
   return problem.message ?? problem.error
 }
+
+/**
+ * The messages of `details` by their whole body path (`body.positions.0.value` ->
+ * `positions.0.value`), for forms with nested fields; the first message of a path wins.
+ */
+export const pathMessages = (problem: ApiProblem | undefined): Readonly<Record<string, string>> => {
+  const messages: Record<string, string> = {}
+  for (const issue of problem?.details ?? []) {
+    const match = /^body\.(.+)$/.exec(issue.path)
+    if (match !== null && messages[match[1]!] === undefined) messages[match[1]!] = issue.message
+  }
+  return messages
+}
