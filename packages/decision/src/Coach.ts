@@ -3,14 +3,18 @@ import { AssetRepository } from "@fire/domain/Asset"
 import { computeFiScore, FiScoreResult } from "@fire/domain/FiScore"
 import type { User } from "@fire/domain/User"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { LanguageModel } from "effect/ai"
 import type { SqlError } from "effect/sql/SqlError"
+import { Asker, CoachToolkit, RECEIPTS_READ } from "./CoachToolkit.js"
 import {
   type ChatMessage,
+  type Citation,
   type Conversation,
   ConversationNotFound,
   ConversationRepository,
   type ConversationSummary
 } from "./Conversation.js"
+import { answerWithModel, type CoachProviderError } from "./ModelCoach.js"
 import { answerOffline, type CoachFigures } from "./OfflineCoach.js"
 import { DecisionReceipt, educationalDisclaimer } from "./Receipt.js"
 import { ReceiptRepository } from "./ReceiptRepository.js"
@@ -19,11 +23,15 @@ import { ReceiptRepository } from "./ReceiptRepository.js"
  * The AI coach's use cases, for every driving adapter (HTTP today, the CLI and MCP later). The
  * coach answers only from figures its tools fetch for the asking user (never ids from the
  * question); each tool result is validated by its schema before it is used. Every answer is one
- * charged AI request (AiQuota): refused when a quota is spent, refunded when it fails.
+ * charged AI request (AiQuota): refused when a quota is spent, refunded when it fails (a provider
+ * that is down, slow or answers malformed output). Two composers: the offline coach (`layer`, the
+ * default) and a language model with the coach's toolkit (`layerWithModel`).
  */
 
-/** How many of the latest evaluation receipts the receipts tool reads. */
-export const RECEIPTS_READ = 3
+export { RECEIPTS_READ }
+
+/** Who composes the answers. */
+export type CoachProviderName = "offline" | "openai-compatible"
 
 /** A question to the coach, with the ids the caller chose for what it stores. */
 export interface Question {
@@ -31,6 +39,8 @@ export interface Question {
   /** Continue this conversation of the asker; absent: start one under `ids.conversation`. */
   readonly conversationId: string | undefined
   readonly ids: { readonly conversation: string; readonly question: string; readonly answer: string }
+  /** Read the model's answer as a stream (the client asked for server-sent events). */
+  readonly stream?: boolean
 }
 
 /** The coach's answer as stored and returned. */
@@ -39,7 +49,7 @@ export interface ChatExchange {
   readonly reply: ChatMessage
   /** The tools that ran, in order. */
   readonly tools: ReadonlyArray<string>
-  readonly provider: "offline"
+  readonly provider: CoachProviderName
   readonly disclaimer: typeof educationalDisclaimer
 }
 
@@ -49,7 +59,7 @@ export class Coach extends Context.Service<
     readonly ask: (
       user: User,
       question: Question
-    ) => Effect.Effect<ChatExchange, AiQuotaExceeded | ConversationNotFound | SqlError>
+    ) => Effect.Effect<ChatExchange, AiQuotaExceeded | ConversationNotFound | CoachProviderError | SqlError>
     readonly conversations: (
       user: User,
       page: { readonly limit: number; readonly offset: number }
@@ -63,23 +73,24 @@ const TITLE_LENGTH = 80
 const decodeFiScore = Schema.decodeUnknownOption(FiScoreResult)
 const decodeReceipt = Schema.decodeUnknownOption(DecisionReceipt)
 
-export const layer = Layer.effect(
-  Coach,
+/** An answer as a composer gives it. */
+interface Composed {
+  readonly content: string
+  readonly citations: ReadonlyArray<Citation>
+  readonly tools: ReadonlyArray<string>
+}
+
+/** Composes the answer to a question of `user`, given the conversation so far. */
+type Composer = (
+  user: User,
+  question: Question,
+  history: ReadonlyArray<ChatMessage>
+) => Effect.Effect<Composed, CoachProviderError | SqlError>
+
+const make = (provider: CoachProviderName, compose: Composer) =>
   Effect.gen(function* () {
     const quota = yield* AiQuota
     const conversations = yield* ConversationRepository
-    const assets = yield* AssetRepository
-    const receipts = yield* ReceiptRepository
-
-    /** The tools, each scoped to the asker and validated before the coach sees its result. */
-    const fetchFigures = Effect.fn("Coach.fetchFigures")(function* (user: User) {
-      const fiScore = decodeFiScore(computeFiScore(user.profile, yield* assets.all(user.id)))
-      if (Option.isNone(fiScore)) return yield* Effect.die(new Error("fi_score tool result failed its schema"))
-      const stored = yield* receipts.latest(user.id, "evaluation", RECEIPTS_READ)
-      const valid = stored.flatMap((r) => Option.toArray(decodeReceipt(r.body)))
-      const figures: CoachFigures = { fiScore: fiScore.value, receipts: valid }
-      return figures
-    })
 
     const owned = (user: User, id: string) =>
       Effect.flatMap(conversations.find(user.id, id), (found) =>
@@ -88,23 +99,20 @@ export const layer = Layer.effect(
           : Effect.fail(new ConversationNotFound({ conversationId: id }))
       )
 
-    return {
+    return Coach.of({
       ask: (user, question) =>
         quota
           .charged(
             user,
             Effect.gen(function* () {
+              // A continued conversation must be the asker's before any tool runs.
+              const continued =
+                question.conversationId === undefined ? undefined : yield* owned(user, question.conversationId)
+              const conversationId = continued?.id ?? question.ids.conversation
+              const newTitle = continued === undefined ? question.message.slice(0, TITLE_LENGTH) : undefined
+              const answer = yield* compose(user, question, continued?.messages ?? [])
               const now = yield* Clock.currentTimeMillis
               const at = new Date(now).toISOString()
-              // A continued conversation must be the asker's before any tool runs.
-              const conversationId =
-                question.conversationId === undefined
-                  ? question.ids.conversation
-                  : (yield* owned(user, question.conversationId)).id
-              const newTitle =
-                question.conversationId === undefined ? question.message.slice(0, TITLE_LENGTH) : undefined
-              const figures = yield* fetchFigures(user)
-              const answer = answerOffline(question.message, figures)
               const asked: ChatMessage = {
                 id: question.ids.question,
                 role: "user",
@@ -121,13 +129,7 @@ export const layer = Layer.effect(
               }
               const appended = yield* conversations.append(user.id, conversationId, newTitle, [asked, reply], now)
               if (!appended) return yield* new ConversationNotFound({ conversationId })
-              return {
-                conversationId,
-                reply,
-                tools: ["fi_score", "latest_receipts"],
-                provider: "offline" as const,
-                disclaimer: educationalDisclaimer
-              }
+              return { conversationId, reply, tools: answer.tools, provider, disclaimer: educationalDisclaimer }
             })
           )
           .pipe(Effect.withSpan("Coach.ask")),
@@ -137,6 +139,53 @@ export const layer = Layer.effect(
         Effect.flatMap(conversations.remove(user.id, id), (removed) =>
           removed ? Effect.void : Effect.fail(new ConversationNotFound({ conversationId: id }))
         )
-    }
+    })
+  })
+
+/** The coach without a language model: the offline coach (OfflineCoach.ts). The default. */
+export const layer = Layer.effect(
+  Coach,
+  Effect.gen(function* () {
+    const assets = yield* AssetRepository
+    const receipts = yield* ReceiptRepository
+
+    /** The tools, each scoped to the asker and validated before the coach sees its result. */
+    const fetchFigures = Effect.fn("Coach.fetchFigures")(function* (user: User) {
+      const fiScore = decodeFiScore(computeFiScore(user.profile, yield* assets.all(user.id)))
+      if (Option.isNone(fiScore)) return yield* Effect.die(new Error("fi_score tool result failed its schema"))
+      const stored = yield* receipts.latest(user.id, "evaluation", RECEIPTS_READ)
+      const valid = stored.flatMap((r) => Option.toArray(decodeReceipt(r.body)))
+      const figures: CoachFigures = { fiScore: fiScore.value, receipts: valid }
+      return figures
+    })
+
+    return yield* make("offline", (user, question) =>
+      Effect.map(fetchFigures(user), (figures) => ({
+        ...answerOffline(question.message, figures),
+        tools: ["fi_score", "latest_receipts"]
+      }))
+    )
   })
 )
+
+/**
+ * The coach over the `LanguageModel` in context (a configured provider) with the coach's toolkit
+ * (CoachToolkit.ts; its handlers in context), each tool run for the asker only.
+ */
+export const layerWithModel = (provider: Exclude<CoachProviderName, "offline">) =>
+  Layer.effect(
+    Coach,
+    Effect.gen(function* () {
+      const model = yield* LanguageModel.LanguageModel
+      const toolkit = yield* CoachToolkit
+      return yield* make(provider, (user, question, history) =>
+        answerWithModel(toolkit, { question: question.message, history, stream: question.stream === true }).pipe(
+          Effect.tap((answer) =>
+            answer.guarded ? Effect.logWarning("coach answer withheld by the output guard") : Effect.void
+          ),
+          Effect.provideService(LanguageModel.LanguageModel, model),
+          Effect.provideService(Asker, user)
+        )
+      )
+    })
+  )

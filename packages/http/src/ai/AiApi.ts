@@ -28,7 +28,9 @@ export const ChatAnswer = Schema.Struct({
   conversationId: Schema.String.annotate({ description: "UUID of the conversation the exchange was stored in" }),
   message: ChatMessage,
   tools: Schema.Array(Schema.String).annotate({ description: "The tools that fetched the figures, in order" }),
-  provider: Schema.Literals(["offline"]).annotate({ description: "Who composed the answer" }),
+  provider: Schema.Literals(["offline", "openai-compatible"]).annotate({
+    description: "Who composed the answer: the offline coach, or the configured language-model provider (AI_PROVIDER)"
+  }),
   disclaimer: Disclaimer
 }).annotate({ title: "ChatAnswer" })
 

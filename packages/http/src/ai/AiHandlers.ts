@@ -59,7 +59,8 @@ export const layer = HttpApiBuilder.group(
           const exchange = yield* coach.ask(user, {
             message: payload.message,
             conversationId: payload.conversationId,
-            ids: { conversation: randomUUID(), question: randomUUID(), answer: randomUUID() }
+            ids: { conversation: randomUUID(), question: randomUUID(), answer: randomUUID() },
+            stream: wantsEventStream(request.headers.accept)
           })
           const envelope = yield* ok(answerView(exchange))
           return wantsEventStream(request.headers.accept) ? eventStream(envelope) : envelope

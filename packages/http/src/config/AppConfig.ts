@@ -1,5 +1,5 @@
 import { defaultLimitSettings, type LimitSettings, type TierLimits } from "@fire/domain/RateLimitPolicy"
-import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Config, ConfigProvider, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { type ConnectionLimitSettings, defaultConnectionLimits } from "./ConnectionLimitSettings.js"
 
 /** Runtime configuration (DESIGN.md, "Runtime configuration"), read once from the environment. */
@@ -41,7 +41,27 @@ export interface AppConfigShape {
   readonly identityCacheSeconds: number
   /** Header and request timeouts and the per-address connection cap (ConnectionLimits.ts). */
   readonly connectionLimits: ConnectionLimitSettings
+  /** Who composes the AI coach's answers (docs/ai.md): the offline coach, or a language model. */
+  readonly ai: AiProviderSettings
 }
+
+/** `AI_PROVIDER` and the settings it needs. */
+export type AiProviderSettings =
+  | { readonly provider: "offline" }
+  | {
+      readonly provider: "openai-compatible"
+      /** `AI_BASE_URL`: the server's API root, e.g. `https://api.openai.com/v1`. */
+      readonly baseUrl: string
+      /** `AI_MODEL`. */
+      readonly model: string
+      /** `AI_API_KEY`, sent as a bearer token (local model servers need none). */
+      readonly apiKey: Option.Option<Redacted.Redacted<string>>
+      /** `AI_TIMEOUT_MS`: the longest one exchange with the provider may take. */
+      readonly timeoutMs: number
+    }
+
+/** The default `AI_TIMEOUT_MS`: a model answering with tool calls takes seconds, not minutes. */
+export const DEFAULT_AI_TIMEOUT_MS = 30_000
 
 export class AppConfig extends Context.Service<AppConfig, AppConfigShape>()("fire/http/AppConfig") {}
 
@@ -72,6 +92,53 @@ export const limitsConfig: Config.Config<LimitSettings> = Config.all({
     "tax-calculate": positive("RATE_LIMIT_TAX_CALCULATE_HOUR", defaultLimitSettings.familyHourly["tax-calculate"])
   })
 })
+
+const nonEmpty = (name: string) =>
+  Config.option(Config.String(name)).pipe(Config.map(Option.filter((value) => value.trim() !== "")))
+
+const invalid = (message: string) => new Config.ConfigError(new ConfigProvider.SourceError({ message }))
+
+/**
+ * `AI_PROVIDER` (`offline`, the default, or `openai-compatible`) with `AI_BASE_URL`, `AI_MODEL`,
+ * `AI_API_KEY` and `AI_TIMEOUT_MS`. `openai-compatible` without a base URL or a model is refused
+ * at startup with a message naming what is missing.
+ */
+export const aiConfig: Config.Config<AiProviderSettings> = Config.all({
+  provider: Config.Literals(["offline", "openai-compatible"], "AI_PROVIDER").pipe(
+    Config.withDefault("offline" as const)
+  ),
+  baseUrl: nonEmpty("AI_BASE_URL"),
+  model: nonEmpty("AI_MODEL"),
+  apiKey: Config.option(Config.Redacted("AI_API_KEY")).pipe(
+    Config.map(Option.filter((key) => Redacted.value(key) !== ""))
+  ),
+  timeoutMs: Config.schema(
+    Schema.Int.check(Schema.isBetween({ minimum: 100, maximum: 600_000 })),
+    "AI_TIMEOUT_MS"
+  ).pipe(Config.withDefault(DEFAULT_AI_TIMEOUT_MS))
+}).pipe(
+  Config.mapEffect((raw): Effect.Effect<AiProviderSettings, Config.ConfigError> => {
+    if (raw.provider === "offline") return Effect.succeed({ provider: "offline" })
+    const missing = [
+      ...(Option.isNone(raw.baseUrl) ? ["AI_BASE_URL"] : []),
+      ...(Option.isNone(raw.model) ? ["AI_MODEL"] : [])
+    ]
+    if (missing.length > 0)
+      return Effect.fail(
+        invalid(`AI_PROVIDER=openai-compatible needs ${missing.join(" and ")} (docs/ai.md); unset AI_PROVIDER for the offline coach`)
+      )
+    const baseUrl = Option.getOrThrow(raw.baseUrl)
+    if (!/^https?:\/\/[^\s/]+/.test(baseUrl) || !URL.canParse(baseUrl))
+      return Effect.fail(invalid(`AI_BASE_URL must be an http(s) URL, e.g. http://127.0.0.1:11434/v1; got ${baseUrl}`))
+    return Effect.succeed({
+      provider: "openai-compatible",
+      baseUrl,
+      model: Option.getOrThrow(raw.model),
+      apiKey: raw.apiKey,
+      timeoutMs: raw.timeoutMs
+    })
+  })
+)
 
 export const config = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(8787)),
@@ -110,7 +177,8 @@ export const config = Config.all({
     headersTimeoutMs: positive("HEADERS_TIMEOUT_MS", defaultConnectionLimits.headersTimeoutMs),
     requestTimeoutMs: positive("REQUEST_TIMEOUT_MS", defaultConnectionLimits.requestTimeoutMs),
     maxConnectionsPerIp: positive("MAX_CONNECTIONS_PER_IP", defaultConnectionLimits.maxConnectionsPerIp)
-  })
+  }),
+  ai: aiConfig
 })
 
 /** The version of this service, as `/status` reports it. */
@@ -142,6 +210,7 @@ export const layerFrom = (values: Partial<AppConfigShape>) =>
     limits: defaultLimitSettings,
     identityCacheSeconds: 5,
     connectionLimits: defaultConnectionLimits,
+    ai: { provider: "offline" },
     ...values
   })
 

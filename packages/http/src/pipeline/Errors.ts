@@ -266,6 +266,16 @@ export const toApiError = (failure: unknown): ApiError => {
         return ApiErrors.conflict(message)
       case "ObjectLimitReached":
         return ApiErrors.objectLimitReached(message)
+      case "CoachProviderError": {
+        // The provider's own words stay in the log (causeOf): they may name its internals.
+        const timedOut = (failure as { readonly reason?: unknown }).reason === "Timeout"
+        return withCause(
+          ApiErrors.serviceUnavailable(
+            `${timedOut ? "The AI provider did not answer in time" : "The AI provider is unavailable or gave an unusable answer"}; this request was not counted against your AI quota`
+          ),
+          failure
+        )
+      }
       case "AiQuotaExceeded": {
         const refused = failure as unknown as { readonly window: "day" | "month"; readonly retryAfter: number }
         return ApiErrors.rateLimited(refused.retryAfter, `ai:${refused.window}`)

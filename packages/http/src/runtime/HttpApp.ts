@@ -1,9 +1,11 @@
 import * as Coach from "@fire/decision/Coach"
+import { CoachToolkitLayer } from "@fire/decision/CoachToolkit"
 import * as AiQuota from "@fire/domain/AiQuota"
 import { Effect, Layer } from "effect"
-import { HttpRouter, type HttpServer } from "effect/http"
+import { FetchHttpClient, HttpRouter, type HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
+import * as OpenAiCompatibleModel from "../ai/OpenAiCompatibleModel.js"
 import { Api } from "../Api.js"
 import * as ApiKeys from "../identity/ApiKeys.js"
 import * as Sessions from "../identity/Sessions.js"
@@ -142,13 +144,29 @@ const Repositories = Layer.mergeAll(
   ConversationRepositorySql.layer
 )
 
+/**
+ * The coach AI_PROVIDER chose: the offline coach, or a language model over an OpenAI-compatible
+ * server with the coach's toolkit (docs/ai.md).
+ */
+const CoachLayer = Layer.unwrap(
+  Effect.map(AppConfig, (config) =>
+    config.ai.provider === "offline"
+      ? Coach.layer
+      : Coach.layerWithModel(config.ai.provider).pipe(
+          Layer.provide(CoachToolkitLayer),
+          Layer.provide(OpenAiCompatibleModel.layer(config.ai)),
+          Layer.provide(FetchHttpClient.layer)
+        )
+  )
+)
+
 /** The services the pipeline and the handlers use. */
 export const Services = Layer.mergeAll(
   Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(ApiKeys.layer, Sessions.layer))),
   RateLimiter.layer,
   RetirementSimulations.layer,
   // The coach over its quotas, which take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
-  Coach.layer.pipe(
+  CoachLayer.pipe(
     Layer.provideMerge(
       AiQuota.layer.pipe(
         Layer.provide(
