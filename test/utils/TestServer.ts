@@ -55,6 +55,8 @@ export const startServer = async (options: {
   readonly limits?: AppConfig.AppConfigShape["limits"]
   /** The web app's build to serve at `/` (default: packages/web/dist). */
   readonly webDir?: string
+  /** The coach's provider (default: offline, as on a fresh clone). */
+  readonly ai?: AppConfig.AppConfigShape["ai"]
 }): Promise<TestServer> => {
   const scope = Scope.makeUnsafe()
   const config = AppConfig.layerFrom({
@@ -69,7 +71,8 @@ export const startServer = async (options: {
     ...(options.auth === undefined ? {} : { auth: options.auth }),
     ...(options.connectionLimits ? { connectionLimits: options.connectionLimits } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.webDir === undefined ? {} : { webDir: options.webDir })
+    ...(options.webDir === undefined ? {} : { webDir: options.webDir }),
+    ...(options.ai ? { ai: options.ai } : {})
   })
   const logs: Array<string> = []
   const captured = Logger.make((options) => {

@@ -1,5 +1,5 @@
 import { Effect, Schema, Stream } from "effect"
-import { type AiError, LanguageModel, Prompt, type Toolkit } from "effect/ai"
+import { AiError, LanguageModel, Prompt, type Toolkit } from "effect/ai"
 import { COACH_SYSTEM_PROMPT, GUARDED_ANSWER } from "./CoachPrompt.js"
 import { CoachToolkit, citationsOf } from "./CoachToolkit.js"
 import type { ChatMessage, Citation } from "./Conversation.js"
@@ -115,7 +115,11 @@ const runCall = (toolkit: CoachTools, call: Call) =>
         ? { isFailure: true, encoded: { error: "The tool gave no result." }, citations: [] as Array<Citation> }
         : {
             isFailure: last.value.isFailure,
-            encoded: last.value.encodedResult,
+            // A tool's own failure (e.g. not found) is encoded by its schema; the framework's (invalid
+            // parameters, a failed handler) is told in one plain sentence.
+            encoded: AiError.isAiError(last.value.result)
+              ? { error: failureText(last.value.result) }
+              : last.value.encodedResult,
             citations: last.value.isFailure ? [] : citationsOf(call.name, last.value.result)
           }
     ),
@@ -128,11 +132,13 @@ const secrets = secretsOf(COACH_SYSTEM_PROMPT, Object.values(CoachToolkit.tools)
 
 /** The messages of a conversation so far, in model roles (user text stays user content). */
 const historyMessages = (history: ReadonlyArray<ChatMessage>) =>
-  history.slice(-HISTORY_SENT).map((m) =>
-    m.role === "user"
-      ? Prompt.userMessage({ content: [Prompt.textPart({ text: m.content })] })
-      : Prompt.assistantMessage({ content: [Prompt.textPart({ text: m.content })] })
-  )
+  history
+    .slice(-HISTORY_SENT)
+    .map((m) =>
+      m.role === "user"
+        ? Prompt.userMessage({ content: [Prompt.textPart({ text: m.content })] })
+        : Prompt.assistantMessage({ content: [Prompt.textPart({ text: m.content })] })
+    )
 
 /**
  * The model's answer to `question` for the `Asker`, after at most `MAX_TOOL_ROUNDS` rounds of

@@ -130,9 +130,7 @@ export const parseArguments = (text: string): unknown => {
 }
 
 const textOf = (parts: ReadonlyArray<{ readonly type: string; readonly text?: string }>) =>
-  parts
-    .flatMap((part) => (part.type === "text" && part.text !== undefined ? [part.text] : []))
-    .join("")
+  parts.flatMap((part) => (part.type === "text" && part.text !== undefined ? [part.text] : [])).join("")
 
 const resultText = (part: Prompt.ToolResultPart) =>
   typeof part.result === "string" ? part.result : JSON.stringify(part.result ?? null)

@@ -1,4 +1,4 @@
-import { Duration, Effect, Layer, Option, Redacted, Schema, Stream } from "effect"
+import { Duration, Effect, Layer, Option, type Redacted, Schema, Stream } from "effect"
 import { AiError, LanguageModel, type Response, Tool } from "effect/ai"
 import * as Sse from "effect/encoding/Sse"
 import { HttpClient, HttpClientRequest, type HttpClientResponse } from "effect/http"
@@ -196,14 +196,16 @@ export const make = Effect.fnUntraced(function* (settings: OpenAiCompatibleSetti
         Option.isSome(settings.apiKey) ? HttpClientRequest.bearerToken(settings.apiKey.value) : (r) => r,
         HttpClientRequest.bodyJsonUnsafe(body)
       )
-      const response = yield* client.execute(request).pipe(
-        Effect.mapError((error) =>
-          fail(
-            method,
-            new AiError.NetworkError({ reason: "TransportError", method: "POST", url, description: error.message })
+      const response = yield* client
+        .execute(request)
+        .pipe(
+          Effect.mapError((error) =>
+            fail(
+              method,
+              new AiError.NetworkError({ reason: "TransportError", method: "POST", url, description: error.message })
+            )
           )
         )
-      )
       if (response.status >= 400) {
         // The body is drained, not shown: a provider's error text is for its operator, not the user.
         yield* Effect.ignore(response.text)
@@ -219,14 +221,17 @@ export const make = Effect.fnUntraced(function* (settings: OpenAiCompatibleSetti
     generateText: (options) =>
       Effect.gen(function* () {
         const response = yield* send("generateText", requestBody(settings.model, options, false))
-        const json = yield* response.json.pipe(
-          Effect.mapError(() => malformed("generateText", "the body is not JSON"))
-        )
+        const json = yield* response.json.pipe(Effect.mapError(() => malformed("generateText", "the body is not JSON")))
         const completion = yield* decodeCompletion(json).pipe(
           Effect.mapError((error) => malformed("generateText", error.message))
         )
         return partsOf(completion)
-      }).pipe(Effect.timeoutOrElse({ duration: timeout, orElse: () => Effect.fail(timedOut("generateText", url, settings.timeoutMs)) })),
+      }).pipe(
+        Effect.timeoutOrElse({
+          duration: timeout,
+          orElse: () => Effect.fail(timedOut("generateText", url, settings.timeoutMs))
+        })
+      ),
     streamText: (options) =>
       Stream.suspend(() => {
         const folder = makeChunkFolder()
@@ -246,7 +251,12 @@ export const make = Effect.fnUntraced(function* (settings: OpenAiCompatibleSetti
         )
         return Stream.concat(
           events,
-          Stream.unwrap(Effect.map(Effect.suspend(() => folder.end("streamText")), Stream.fromIterable))
+          Stream.unwrap(
+            Effect.map(
+              Effect.suspend(() => folder.end("streamText")),
+              Stream.fromIterable
+            )
+          )
         )
       }).pipe(
         Stream.interruptWhen(

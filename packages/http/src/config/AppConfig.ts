@@ -125,7 +125,9 @@ export const aiConfig: Config.Config<AiProviderSettings> = Config.all({
     ]
     if (missing.length > 0)
       return Effect.fail(
-        invalid(`AI_PROVIDER=openai-compatible needs ${missing.join(" and ")} (docs/ai.md); unset AI_PROVIDER for the offline coach`)
+        invalid(
+          `AI_PROVIDER=openai-compatible needs ${missing.join(" and ")} (docs/ai.md); unset AI_PROVIDER for the offline coach`
+        )
       )
     const baseUrl = Option.getOrThrow(raw.baseUrl)
     if (!/^https?:\/\/[^\s/]+/.test(baseUrl) || !URL.canParse(baseUrl))
