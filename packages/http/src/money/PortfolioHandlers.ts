@@ -1,7 +1,7 @@
-import { DuplicatePortfolioName, type Portfolio, PortfolioRepository } from "@fire/domain/Portfolio"
-import { Clock, Effect, Option } from "effect"
+import { PortfolioNotFound, type PortfolioSummary, Portfolios } from "@fire/domain/money/Portfolios"
+import { DuplicatePortfolioName, type Portfolio } from "@fire/domain/Portfolio"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
-import { randomUUID } from "node:crypto"
 import { Api } from "../Api.js"
 import { ApiErrors, toApiError } from "../pipeline/Errors.js"
 import { PORTFOLIO_PAGE, type PortfolioView } from "./PortfolioApi.js"
@@ -20,71 +20,52 @@ export const toPortfolioView = (p: Portfolio, assetCount: number): PortfolioView
   updatedAt: iso(p.updatedAt)
 })
 
-/** The domain's refusals as API errors: a taken name is a conflict. */
+/** The use case's refusals as API errors: a taken name is a conflict, a portfolio not the caller's 404. */
 const mapError = (e: unknown) =>
   e instanceof DuplicatePortfolioName
     ? ApiErrors.conflict(`You already have a portfolio named ${JSON.stringify(e.name)}`)
-    : toApiError(e)
+    : e instanceof PortfolioNotFound
+      ? ApiErrors.notFound("No such portfolio")
+      : toApiError(e)
 
-const notFound = () => ApiErrors.notFound("No such portfolio")
+const view = (p: PortfolioSummary) => toPortfolioView(p.portfolio, p.assetCount)
 
 export const layer = HttpApiBuilder.group(
   Api,
   "portfolios",
   Effect.fn(function* (handlers) {
-    const portfolios = yield* PortfolioRepository
-    const countOf = (userId: Portfolio["userId"], id: string) =>
-      Effect.map(portfolios.list(userId), (all) => all.find((p) => p.portfolio.id === id)?.assetCount ?? 0)
+    const portfolios = yield* Portfolios
     return handlers
       .handle("create", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const now = yield* Clock.currentTimeMillis
-          const created = yield* portfolios.insert({
-            id: randomUUID(),
-            userId: user.id,
-            name: payload.name.trim(),
-            createdAt: now,
-            updatedAt: now
-          })
-          return yield* ok(toPortfolioView(created, 0))
+          return yield* ok(view(yield* portfolios.create(user.id, payload.name)))
         }).pipe(Effect.mapError(mapError))
       )
       .handle("list", ({ query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          // At most ObjectLimits.portfolios rows: the page is cut from the whole (small) list.
-          const all = yield* portfolios.list(user.id)
           const page = pageOf(query, PORTFOLIO_PAGE)
-          const items = all.slice(page.offset, page.offset + page.limit)
-          return yield* okList(
-            items.map((p) => toPortfolioView(p.portfolio, p.assetCount)),
-            all.length,
-            page
-          )
+          const found = yield* portfolios.list(user.id, page)
+          return yield* okList(found.items.map(view), found.total, page)
         }).pipe(Effect.mapError(mapError))
       )
       .handle("get", ({ params }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const found = yield* portfolios.find(user.id, params.portfolioId)
-          if (Option.isNone(found)) return yield* notFound()
-          return yield* ok(toPortfolioView(found.value, yield* countOf(user.id, found.value.id)))
+          return yield* ok(view(yield* portfolios.get(user.id, params.portfolioId)))
         }).pipe(Effect.mapError(mapError))
       )
       .handle("rename", ({ params, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const now = yield* Clock.currentTimeMillis
-          const renamed = yield* portfolios.rename(user.id, params.portfolioId, payload.name.trim(), now)
-          if (Option.isNone(renamed)) return yield* notFound()
-          return yield* ok(toPortfolioView(renamed.value, yield* countOf(user.id, renamed.value.id)))
+          return yield* ok(view(yield* portfolios.rename(user.id, params.portfolioId, payload.name)))
         }).pipe(Effect.mapError(mapError))
       )
       .handle("remove", ({ params }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          if (!(yield* portfolios.remove(user.id, params.portfolioId))) return yield* notFound()
+          yield* portfolios.remove(user.id, params.portfolioId)
           return yield* ok({ id: params.portfolioId })
         }).pipe(Effect.mapError(mapError))
       )

@@ -16,6 +16,7 @@ import * as ApiKeyRepositorySql from "../identity/ApiKeyRepositorySql.js"
 import * as AssetRepositorySql from "../money/AssetRepositorySql.js"
 import * as FiScoreHistorySql from "../money/FiScoreHistorySql.js"
 import * as PortfolioRepositorySql from "../money/PortfolioRepositorySql.js"
+import * as MoneyUseCases from "../money/MoneyUseCases.js"
 import * as CityRepositoryCached from "../geo/CityRepositoryCached.js"
 import * as CitySeed from "../geo/CitySeed.js"
 import * as Database from "../store/Database.js"
@@ -165,6 +166,8 @@ export const Services = Layer.mergeAll(
   Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(ApiKeys.layer, Sessions.layer))),
   RateLimiter.layer,
   RetirementSimulations.layer,
+  // The money use cases (issue 14); the FI score tells the milestone producer, hence Notifications.
+  MoneyUseCases.layer.pipe(Layer.provide(Notifications.layer)),
   // The coach over its quotas, which take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
   CoachLayer.pipe(
     Layer.provideMerge(
