@@ -191,6 +191,43 @@ describe.skipIf(chromiumRequirement.skipped)(chromiumRequirement.title("the plan
     }
   }, 180_000)
 
+  it("a 429 says when to retry, and the plan stays as typed", async () => {
+    const email = "plan-limited@example.com"
+    const { context, page } = await web.open(VIEWPORTS[0])
+    try {
+      await web.signIn(page, email)
+      await page.goto(`${web.server.url}/plan`)
+      await page.getByLabel("Scenario name").fill("Too eager")
+      await page.getByLabel("Required spending per year").fill("41234")
+      // The same user spends the rest of the minute's requests elsewhere (limits are per user).
+      const auth = { authorization: `Bearer ${await web.server.token(email)}` }
+      const exhaust = async (): Promise<number> => {
+        for (let i = 0; i < 400; i++) {
+          const response = await web.server.request("/api/v1/user/profile", { headers: auth })
+          if (response.status === 429) return ((await response.json()) as { retryAfter: number }).retryAfter
+        }
+        throw new Error("never limited")
+      }
+      let retryAfter = await exhaust()
+      // Too close to the window's end, the click could land in the next one: wait it out and spend it again.
+      if (retryAfter < 10) {
+        await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000))
+        retryAfter = await exhaust()
+      }
+      await page.getByRole("button", { name: "Save plan" }).click()
+      const alert = page.getByRole("alert").filter({ hasText: /Too many requests\. Try again in \d+ seconds\./ })
+      await alert.waitFor()
+      const shown = Number(/in (\d+) seconds/.exec((await alert.textContent())!)![1])
+      expect(shown).toBeGreaterThan(0)
+      expect(shown).toBeLessThanOrEqual(retryAfter)
+      expect(await page.getByLabel("Scenario name").inputValue()).toBe("Too eager")
+      expect(await page.getByLabel("Required spending per year").inputValue()).toBe("41234")
+      await shoot(page, "plan-rate-limited", VIEWPORTS[0])
+    } finally {
+      await context.close()
+    }
+  }, 120_000)
+
   it("signed out, the page asks to sign in", async () => {
     const { context, page } = await web.open(VIEWPORTS[0])
     try {
