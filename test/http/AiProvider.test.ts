@@ -217,6 +217,44 @@ describe("AI coach over an OpenAI-compatible provider", () => {
     expect((JSON.parse(result!.content!) as { receiptId: string }).receiptId).toBe(receipt.receiptId)
   })
 
+  it("streaming: two tool calls whose fragments interleave by index are reassembled and both run", async () => {
+    const { auth, scenarioId, receipt } = await plannedUser("provider-parallel@example.com")
+    const args = JSON.stringify({ scenarioId, receiptId: receipt.receiptId })
+    const fragment = (index: number, part: Record<string, unknown>) => ({
+      id: "chatcmpl-p",
+      choices: [{ index: 0, delta: { tool_calls: [{ index, ...part }] } }]
+    })
+    provider.script(
+      {
+        kind: "sse",
+        chunks: [
+          { id: "chatcmpl-p", model: "recorded-model", choices: [{ index: 0, delta: { role: "assistant" } }] },
+          fragment(0, { id: "call_p0", type: "function", function: { name: "receipt", arguments: args.slice(0, 10) } }),
+          fragment(1, { id: "call_p1", type: "function", function: { name: "fi_score", arguments: "" } }),
+          fragment(0, { function: { arguments: args.slice(10, 40) } }),
+          fragment(1, { function: { arguments: "{}" } }),
+          fragment(0, { function: { arguments: args.slice(40) } }),
+          { id: "chatcmpl-p", choices: [{ index: 0, delta: {}, finish_reason: "tool_calls" }] }
+        ]
+      },
+      streamedText(["Both figures are in."])
+    )
+    const response = await server.request("/api/v1/ai/chat", {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ message: "My score and my receipt?" })
+    })
+    expect(response.status).toBe(200)
+    const done = (await response.text()).split("\n\n").find((block) => block.startsWith("event: done"))!
+    const answer = (JSON.parse(done.split("\n")[1]!.replace("data: ", "")) as { data: Answer }).data
+    expect(answer.tools).toEqual(["receipt", "fi_score"])
+    const results = toolMessages(provider.requests[1]!)
+    expect(results.map((m) => m.tool_call_id)).toEqual(["call_p0", "call_p1"])
+    expect((JSON.parse(results[0]!.content!) as { receiptId: string }).receiptId).toBe(receipt.receiptId)
+    const kinds = new Set(answer.message.citations.map((c) => c.kind))
+    expect(kinds).toEqual(new Set(["receipt", "claim", "fi_score", "fi_score_component"]))
+  })
+
   it("another user's ids named by the model are not found for the asker; nothing of theirs reaches the model", async () => {
     const other = await plannedUser("provider-other@example.com")
     const auth = await withProfile("provider-asker@example.com")

@@ -5,7 +5,7 @@ import type { User } from "@fire/domain/User"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import { LanguageModel } from "effect/ai"
 import type { SqlError } from "effect/sql/SqlError"
-import { Asker, CoachToolkit, RECEIPTS_READ } from "./CoachToolkit.js"
+import { Asker, CoachToolkit, citationsOf, RECEIPTS_READ } from "./CoachToolkit.js"
 import {
   type ChatMessage,
   type Citation,
@@ -14,7 +14,7 @@ import {
   ConversationRepository,
   type ConversationSummary
 } from "./Conversation.js"
-import { answerWithModel, type CoachProviderError } from "./ModelCoach.js"
+import { answerWithModel, type CoachProviderError, toolbox } from "./ModelCoach.js"
 import { answerOffline, type CoachFigures } from "./OfflineCoach.js"
 import { DecisionReceipt, educationalDisclaimer } from "./Receipt.js"
 import { ReceiptRepository } from "./ReceiptRepository.js"
@@ -177,9 +177,9 @@ export const layerWithModel = (provider: Exclude<CoachProviderName, "offline">) 
     Coach,
     Effect.gen(function* () {
       const model = yield* LanguageModel.LanguageModel
-      const toolkit = yield* CoachToolkit
+      const tools = toolbox(yield* CoachToolkit, citationsOf)
       return yield* make(provider, (user, question, history) =>
-        answerWithModel(toolkit, { question: question.message, history, stream: question.stream === true }).pipe(
+        answerWithModel(tools, { question: question.message, history, stream: question.stream === true }).pipe(
           Effect.tap((answer) =>
             answer.guarded ? Effect.logWarning("coach answer withheld by the output guard") : Effect.void
           ),

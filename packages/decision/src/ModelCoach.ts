@@ -1,7 +1,6 @@
 import { Effect, Schema, Stream } from "effect"
-import { AiError, LanguageModel, Prompt, type Toolkit } from "effect/ai"
+import { AiError, LanguageModel, Prompt, type Tool, type Toolkit } from "effect/ai"
 import { COACH_SYSTEM_PROMPT, GUARDED_ANSWER } from "./CoachPrompt.js"
-import { CoachToolkit, citationsOf } from "./CoachToolkit.js"
 import type { ChatMessage, Citation } from "./Conversation.js"
 import { leaks, secretsOf } from "./OutputGuard.js"
 
@@ -62,13 +61,36 @@ const providerError = (error: AiError.AiError): CoachProviderError => {
   }
 }
 
-export type CoachTools = Toolkit.WithHandler<(typeof CoachToolkit)["tools"]>
+/**
+ * The tools a model may call: a toolkit with its handlers, whose handlers need `R` (e.g. the asking
+ * user), and how a successful result of each tool is cited.
+ */
+export interface ModelToolbox<R> {
+  // biome-ignore lint/suspicious/noExplicitAny: any toolkit; its handlers' services are `R`
+  readonly toolkit: Toolkit.WithHandler<any>
+  readonly citationsOf: (tool: string, result: unknown) => ReadonlyArray<Citation>
+  /** Only a type witness of `R`. */
+  readonly services?: (r: R) => void
+}
 
-const generateTurn = (prompt: Prompt.Prompt, toolkit: CoachTools) =>
+/** A toolbox over `toolkit`, its handlers needing `Tool.HandlerServices` of its tools. */
+export const toolbox = <Tools extends Record<string, Tool.Any>>(
+  toolkit: Toolkit.WithHandler<Tools>,
+  citationsOf: (tool: string, result: unknown) => ReadonlyArray<Citation>
+): ModelToolbox<Tool.HandlerServices<Tools[keyof Tools]>> => ({ toolkit, citationsOf })
+
+type CoachTools = ModelToolbox<unknown>["toolkit"]
+
+// With `disableToolCallResolution` no handler runs inside the model's call: it needs only the
+// LanguageModel (the toolkit's handler services are needed by `runCall`).
+const generateTurn = (
+  prompt: Prompt.Prompt,
+  toolkit: CoachTools
+): Effect.Effect<Turn, AiError.AiError, LanguageModel.LanguageModel> =>
   Effect.map(
     LanguageModel.generateText({
       prompt,
-      toolkit,
+      toolkit: toolkit as Toolkit.WithHandler<{}>,
       disableToolCallResolution: true,
       toolCallValidation: "deferred"
     }),
@@ -78,12 +100,15 @@ const generateTurn = (prompt: Prompt.Prompt, toolkit: CoachTools) =>
     })
   )
 
-const streamTurn = (prompt: Prompt.Prompt, toolkit: CoachTools) =>
+const streamTurn = (
+  prompt: Prompt.Prompt,
+  toolkit: CoachTools
+): Effect.Effect<Turn, AiError.AiError, LanguageModel.LanguageModel> =>
   Effect.map(
     Stream.runCollect(
       LanguageModel.streamText({
         prompt,
-        toolkit,
+        toolkit: toolkit as Toolkit.WithHandler<{}>,
         disableToolCallResolution: true,
         toolCallValidation: "deferred"
       })
@@ -107,8 +132,14 @@ const failureText = (error: unknown) => {
 }
 
 /** Runs one tool call for the asker: the encoded result for the model, and its citations. */
-const runCall = (toolkit: CoachTools, call: Call) =>
-  toolkit.handle(call.name as keyof CoachTools["tools"], call.params as never, call.id).pipe(
+const runCall = <R>(box: ModelToolbox<R>, call: Call) =>
+  (
+    box.toolkit.handle(call.name, call.params, call.id) as Effect.Effect<
+      Stream.Stream<Tool.HandlerResult<Tool.Any>, unknown, R>,
+      AiError.AiError,
+      R
+    >
+  ).pipe(
     Effect.flatMap((results) => Stream.runLast(Stream.filter(results, (r) => !r.preliminary))),
     Effect.map((last) =>
       last._tag === "None"
@@ -120,7 +151,7 @@ const runCall = (toolkit: CoachTools, call: Call) =>
             encoded: AiError.isAiError(last.value.result)
               ? { error: failureText(last.value.result) }
               : last.value.encodedResult,
-            citations: last.value.isFailure ? [] : citationsOf(call.name, last.value.result)
+            citations: last.value.isFailure ? [] : box.citationsOf(call.name, last.value.result)
           }
     ),
     Effect.catch((error) =>
@@ -128,7 +159,16 @@ const runCall = (toolkit: CoachTools, call: Call) =>
     )
   )
 
-const secrets = secretsOf(COACH_SYSTEM_PROMPT, Object.values(CoachToolkit.tools))
+const secretsCache = new WeakMap<object, ReadonlyArray<string>>()
+/** What the output guard refuses for `toolkit`: the system prompt and its tools' definitions. */
+const secretsFor = (toolkit: CoachTools) => {
+  let secrets = secretsCache.get(toolkit)
+  if (secrets === undefined) {
+    secrets = secretsOf(COACH_SYSTEM_PROMPT, Object.values(toolkit.tools) as ReadonlyArray<Tool.Any>)
+    secretsCache.set(toolkit, secrets)
+  }
+  return secrets
+}
 
 /** The messages of a conversation so far, in model roles (user text stays user content). */
 const historyMessages = (history: ReadonlyArray<ChatMessage>) =>
@@ -145,71 +185,74 @@ const historyMessages = (history: ReadonlyArray<ChatMessage>) =>
  * tool calls. `stream`: read the model's answer as a stream (the whole answer is still guarded
  * before anything of it is returned).
  */
-export const answerWithModel = Effect.fn("ModelCoach.answer")(function* (
-  toolkit: CoachTools,
+export const answerWithModel = <R>(
+  box: ModelToolbox<R>,
   input: {
     readonly question: string
     readonly history: ReadonlyArray<ChatMessage>
     readonly stream: boolean
   }
-) {
-  let prompt = Prompt.fromMessages([
-    Prompt.systemMessage({ content: COACH_SYSTEM_PROMPT }),
-    ...historyMessages(input.history),
-    Prompt.userMessage({ content: [Prompt.textPart({ text: input.question })] })
-  ])
-  const tools: Array<string> = []
-  const citations: Array<Citation> = []
-  for (let round = 0; ; round++) {
-    const turn: Turn = yield* (input.stream ? streamTurn(prompt, toolkit) : generateTurn(prompt, toolkit)).pipe(
-      Effect.mapError(providerError)
-    )
-    if (turn.calls.length === 0) {
-      if (turn.text.trim() === "")
-        return yield* new CoachProviderError({ reason: "MalformedOutput", message: "The model gave an empty answer" })
-      const guarded = leaks(turn.text, secrets)
-      const answer: ModelAnswer = {
-        content: guarded ? GUARDED_ANSWER : turn.text,
-        citations: guarded ? [] : dedupe(citations),
-        tools,
-        guarded
-      }
-      return answer
-    }
-    if (round === MAX_TOOL_ROUNDS)
-      return yield* new CoachProviderError({
-        reason: "TooManyToolRounds",
-        message: `The model still called tools after ${MAX_TOOL_ROUNDS} rounds`
-      })
-    const results = yield* Effect.forEach(turn.calls, (call) => runCall(toolkit, call))
-    turn.calls.forEach((call, i) => {
-      tools.push(call.name)
-      citations.push(...results[i]!.citations)
-    })
-    prompt = Prompt.fromMessages([
-      ...prompt.content,
-      Prompt.assistantMessage({
-        content: [
-          ...(turn.text === "" ? [] : [Prompt.textPart({ text: turn.text })]),
-          ...turn.calls.map((call) =>
-            Prompt.toolCallPart({ id: call.id, name: call.name, params: call.params, providerExecuted: false })
-          )
-        ]
-      }),
-      Prompt.toolMessage({
-        content: turn.calls.map((call, i) =>
-          Prompt.toolResultPart({
-            id: call.id,
-            name: call.name,
-            isFailure: results[i]!.isFailure,
-            result: results[i]!.encoded,
-            providerExecuted: false
-          })
-        )
-      })
+): Effect.Effect<ModelAnswer, CoachProviderError, LanguageModel.LanguageModel | R> =>
+  Effect.gen(function* () {
+    const toolkit = box.toolkit
+    const secrets = secretsFor(toolkit)
+    let prompt = Prompt.fromMessages([
+      Prompt.systemMessage({ content: COACH_SYSTEM_PROMPT }),
+      ...historyMessages(input.history),
+      Prompt.userMessage({ content: [Prompt.textPart({ text: input.question })] })
     ])
-  }
-})
+    const tools: Array<string> = []
+    const citations: Array<Citation> = []
+    for (let round = 0; ; round++) {
+      const turn: Turn = yield* (input.stream ? streamTurn(prompt, toolkit) : generateTurn(prompt, toolkit)).pipe(
+        Effect.mapError(providerError)
+      )
+      if (turn.calls.length === 0) {
+        if (turn.text.trim() === "")
+          return yield* new CoachProviderError({ reason: "MalformedOutput", message: "The model gave an empty answer" })
+        const guarded = leaks(turn.text, secrets)
+        const answer: ModelAnswer = {
+          content: guarded ? GUARDED_ANSWER : turn.text,
+          citations: guarded ? [] : dedupe(citations),
+          tools,
+          guarded
+        }
+        return answer
+      }
+      if (round === MAX_TOOL_ROUNDS)
+        return yield* new CoachProviderError({
+          reason: "TooManyToolRounds",
+          message: `The model still called tools after ${MAX_TOOL_ROUNDS} rounds`
+        })
+      const results = yield* Effect.forEach(turn.calls, (call) => runCall(box, call))
+      turn.calls.forEach((call, i) => {
+        tools.push(call.name)
+        citations.push(...results[i]!.citations)
+      })
+      prompt = Prompt.fromMessages([
+        ...prompt.content,
+        Prompt.assistantMessage({
+          content: [
+            ...(turn.text === "" ? [] : [Prompt.textPart({ text: turn.text })]),
+            ...turn.calls.map((call) =>
+              Prompt.toolCallPart({ id: call.id, name: call.name, params: call.params, providerExecuted: false })
+            )
+          ]
+        }),
+        Prompt.toolMessage({
+          content: turn.calls.map((call, i) =>
+            Prompt.toolResultPart({
+              id: call.id,
+              name: call.name,
+              isFailure: results[i]!.isFailure,
+              result: results[i]!.encoded,
+              providerExecuted: false
+            })
+          )
+        })
+      ])
+    }
+  }).pipe(Effect.withSpan("ModelCoach.answer"))
 
 const dedupe = (citations: ReadonlyArray<Citation>): Array<Citation> => {
   const seen = new Set<string>()
