@@ -4,11 +4,12 @@ import type { Notification, NotificationDraft } from "./Notification.js"
 import type { User, UserId } from "./User.js"
 
 /**
- * Delivering notifications (port): what producers call. The implementation lives in the HTTP
- * package (`http/src/notifications/Notifications.ts`) over `NotificationRepository`; the port sits here so
- * the decision layer can call it without importing `http`. Every method is idempotent: a re-run of
- * a producer for the same event never delivers twice. Each answers the notification it delivered,
- * or None when nothing was due or it was already delivered. Time comes from the effect `Clock`.
+ * Delivering notifications: what producers call. The implementation (`NotificationProducers.ts`,
+ * this package) works over the `NotificationRepository` port; the service sits in the domain so the
+ * decision layer, the HTTP handlers and the operator's CLI all call the same producers. Every method
+ * is idempotent: a re-run of a producer for the same event never delivers twice. Each answers the
+ * notification it delivered, or None when nothing was due or it was already delivered. Time comes
+ * from the effect `Clock`.
  */
 export class Notifications extends Context.Service<
   Notifications,

@@ -1,20 +1,10 @@
-import {
-  applyFeatureFlagChange,
-  type FeatureFlag,
-  type FeatureFlagChange,
-  FeatureKey,
-  RolloutPercent
-} from "@fire/domain/FeatureFlag"
-import { FeatureFlagRepository } from "@fire/domain/FeatureFlagRepository"
+import { type FeatureFlag, type FeatureFlagChange, FeatureKey, RolloutPercent } from "@fire/domain/FeatureFlag"
+import { FeatureFlags } from "@fire/domain/FeatureFlags"
 import { SubscriptionTier } from "@fire/domain/Subscription"
-import * as FeatureFlagRepositorySql from "@fire/http/platform/FeatureFlagRepositorySql"
-import { Clock, Console, Effect, Layer, Option, Schema } from "effect"
+import { OperatorServices } from "@fire/http"
+import { Console, Effect, Option, Schema } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
-import { AdminLayer } from "./AdminLayer.js"
 import { failWith } from "./CliFailure.js"
-
-/** The configured database, migrated, with the feature-flag repository. */
-const FeaturesLayer = FeatureFlagRepositorySql.layer.pipe(Layer.provideMerge(AdminLayer))
 
 const isKey = Schema.is(FeatureKey)
 const isPercent = Schema.is(RolloutPercent)
@@ -90,11 +80,8 @@ const set = Command.make(
       change.description = description.value
     }
     const saved = yield* Effect.gen(function* () {
-      const flags = yield* FeatureFlagRepository
-      const current = yield* flags.find(key)
-      const now = yield* Clock.currentTimeMillis
-      return yield* flags.upsert(applyFeatureFlagChange(key, Option.getOrUndefined(current), change, now))
-    }).pipe(Effect.provide(FeaturesLayer))
+      return yield* (yield* FeatureFlags).set(key, change)
+    }).pipe(Effect.provide(OperatorServices.layer))
     yield* Console.log(flagLine(saved))
   })
 ).pipe(Command.withDescription("Create or change a feature flag; absent options keep their value"))
@@ -106,11 +93,10 @@ const list = Command.make(
   "list",
   {},
   Effect.fn(function* () {
-    const flags = yield* FeatureFlagRepository
-    const all = yield* flags.list
+    const all = yield* (yield* FeatureFlags).list
     if (all.length === 0) return yield* Console.log("No feature flags.")
     for (const flag of all) yield* Console.log(flagLine(flag))
-  }, Effect.provide(FeaturesLayer))
+  }, Effect.provide(OperatorServices.layer))
 ).pipe(Command.withDescription("List the feature flags: key, state, tiers, rollout, description"))
 
 export const features = Command.make("features").pipe(Command.withSubcommands([set, list]))

@@ -4,30 +4,16 @@
  * `parameter_set_events`; approved content never changes.
  */
 import { writeFileSync } from "node:fs"
-import {
-  draftParameterSet,
-  engineParameterSet,
-  type GovernanceAct,
-  type GovernanceError,
-  type GovernedParameterSet
-} from "@fire/decision/ParameterSet"
-import { ParameterSetRepository } from "@fire/decision/ParameterSetRepository"
-import type { UserId } from "@fire/domain/User"
-import { Notifications } from "@fire/domain/Notifications"
-import * as NotificationsLive from "@fire/http/notifications/Notifications"
-import * as NotificationRepositorySql from "@fire/http/notifications/NotificationRepositorySql"
-import * as ParameterSetRepositorySql from "@fire/http/decision/ParameterSetRepositorySql"
-import { Clock, Console, Effect, Layer, Option } from "effect"
+import { engineParameterSet, type GovernanceError, type GovernedParameterSet } from "@fire/decision/ParameterSet"
+import { ParameterSetGovernance } from "@fire/decision/ParameterSetGovernance"
+import { OperatorServices } from "@fire/http"
+import { Console, Effect, Option } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
-import { AdminLayer } from "./AdminLayer.js"
 import { failWith } from "./CliFailure.js"
 import { loadParameterSet } from "./simulate/InputFiles.js"
 
-/** The configured database, migrated, with the parameter-set repository and the notification producers. */
-const GovernanceLayer = Layer.mergeAll(
-  ParameterSetRepositorySql.layer,
-  NotificationsLive.layer.pipe(Layer.provide(NotificationRepositorySql.layer))
-).pipe(Layer.provideMerge(AdminLayer))
+/** The use case every subcommand calls, over the configured database (migrated first). */
+const GovernanceLayer = OperatorServices.layer
 
 const iso = (ms: number | null) => (ms === null ? "-" : new Date(ms).toISOString())
 
@@ -69,13 +55,13 @@ const importCommand = Command.make(
       for (const line of loaded.problems) yield* Console.error(line)
       return yield* failWith(`${file}: not a valid parameter set`)
     }
-    const now = yield* Clock.currentTimeMillis
-    const draft = draftParameterSet(loaded.value, now)
-    if (!draft.ok) return yield* failWith(`${file}: ${draft.error.message}`)
-    const repo = yield* ParameterSetRepository
-    const imported = yield* repo
-      .importDraft(draft.set, Option.getOrElse(actor, defaultActor), now)
-      .pipe(Effect.catchTag("GovernanceError", (e) => Effect.as(refuse(e), undefined)))
+    const governance = yield* ParameterSetGovernance
+    const imported = yield* governance.importDraft(loaded.value, Option.getOrElse(actor, defaultActor)).pipe(
+      Effect.catchTags({
+        InvalidDraft: (invalid) => Effect.as(failWith(`${file}: ${invalid.reason}`), undefined),
+        GovernanceError: (e) => Effect.as(refuse(e), undefined)
+      })
+    )
     if (imported === undefined) return
     const what =
       imported.outcome === "created"
@@ -91,7 +77,7 @@ const listCommand = Command.make(
   "list",
   {},
   Effect.fn(function* () {
-    const sets = yield* (yield* ParameterSetRepository).list
+    const sets = yield* (yield* ParameterSetGovernance).list
     if (sets.length === 0) return yield* Console.log("No parameter sets.")
     for (const s of sets) yield* Console.log(listLine(s))
   }, Effect.provide(GovernanceLayer))
@@ -109,11 +95,11 @@ const showCommand = Command.make(
     )
   },
   Effect.fn(function* ({ id, exportTo }) {
-    const repo = yield* ParameterSetRepository
-    const found = yield* repo.find(id)
-    if (Option.isNone(found)) return yield* failWith(`no parameter set ${id}`)
-    const s = found.value
-    const events = yield* repo.events(id)
+    const shown = yield* (yield* ParameterSetGovernance)
+      .show(id)
+      .pipe(Effect.catchTag("NotFoundError", (missing) => Effect.as(failWith(missing.message), undefined)))
+    if (shown === undefined) return
+    const { set: s, events } = shown
     const engine = engineParameterSet(s)
     yield* Console.log(
       JSON.stringify(
@@ -168,21 +154,17 @@ const approveCommand = Command.make(
     ] as const)
       if (!Number.isFinite(parsed[name]))
         return yield* failWith(`--${flag} ${dates[name]}: expected YYYY-MM-DD or an ISO 8601 date-time`)
-    const act: GovernanceAct = {
-      action: "approve",
+    const approval = {
       reviewer,
       effectiveFrom: parsed.effectiveFrom,
       warningExpiresAt: parsed.warningExpires,
       hardExpiresAt: parsed.hardExpires
     }
-    const now = yield* Clock.currentTimeMillis
-    const repo = yield* ParameterSetRepository
-    const approved = yield* repo
-      .apply(
+    const approved = yield* (yield* ParameterSetGovernance)
+      .approve(
         id,
-        act,
-        Option.getOrElse(actor, () => reviewer),
-        now
+        approval,
+        Option.getOrElse(actor, () => reviewer)
       )
       .pipe(Effect.catchTag("GovernanceError", (e) => Effect.as(refuse(e), undefined)))
     if (approved === undefined) return
@@ -200,24 +182,11 @@ const suspendCommand = Command.make(
     actor: actorFlag
   },
   Effect.fn(function* ({ id, reason, actor }) {
-    const now = yield* Clock.currentTimeMillis
-    const repo = yield* ParameterSetRepository
-    const act: GovernanceAct = Option.isSome(reason)
-      ? { action: "suspend", reason: reason.value }
-      : { action: "suspend" }
-    const suspended = yield* repo
-      .apply(id, act, Option.getOrElse(actor, defaultActor), now)
+    const suspended = yield* (yield* ParameterSetGovernance)
+      .suspend(id, Option.getOrUndefined(reason), Option.getOrElse(actor, defaultActor))
       .pipe(Effect.catchTag("GovernanceError", (e) => Effect.as(refuse(e), undefined)))
     if (suspended === undefined) return
-    const notifications = yield* Notifications
-    let notified = 0
-    for (const receipt of yield* repo.receiptsUsing(id)) {
-      const sent = yield* notifications.parameterSetSuspended(receipt.ownerId as UserId, {
-        parameterSetId: id,
-        receiptId: receipt.receiptId
-      })
-      if (Option.isSome(sent)) notified++
-    }
+    const { notified } = suspended
     yield* Console.log(`${id}: suspended; ${notified} receipt owner notification(s) sent`)
   }, Effect.provide(GovernanceLayer))
 ).pipe(Command.withDescription("Suspend an approved set: simulations stop using it; owners of receipts are notified"))

@@ -1,9 +1,8 @@
-import { DevIssuer, AppConfig as AppConfigModule } from "@fire/http"
+import { DevIssuer, AppConfig as AppConfigModule, OperatorServices } from "@fire/http"
 import { SubscriptionTier } from "@fire/domain/Subscription"
-import { UserRepository } from "@fire/domain/User"
+import { Subscriptions } from "@fire/domain/Subscriptions"
 import { Clock, Console, Effect, Option, Schema } from "effect"
 import { Command, Flag } from "effect/cli"
-import { AdminLayer } from "./AdminLayer.js"
 import { failWith } from "./CliFailure.js"
 
 const Email = Schema.String.check(Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/))
@@ -31,10 +30,9 @@ const mint = Command.make(
     // works while `fire serve` holds the embedded database (the README's quick start).
     if (Option.isSome(tier)) {
       yield* Effect.gen(function* () {
-        const users = yield* UserRepository
-        const user = yield* users.findOrCreate({ subject: DevIssuer.devSubject(email), email, now })
-        yield* users.setSubscription(user.id, { tier: tier.value, status: "active" }, now)
-      }).pipe(Effect.provide(AdminLayer))
+        const subscriptions = yield* Subscriptions
+        yield* subscriptions.grant({ subject: DevIssuer.devSubject(email), email }, tier.value)
+      }).pipe(Effect.provide(OperatorServices.layer))
     }
     const token = yield* Effect.promise(() => DevIssuer.mint(config.dataDir, email, now))
     yield* Console.log(token)

@@ -1,8 +1,8 @@
 import { SubscriptionStatus, SubscriptionTier } from "@fire/domain/Subscription"
-import { UserRepository } from "@fire/domain/User"
-import { Clock, Console, Effect, Option } from "effect"
+import { Subscriptions } from "@fire/domain/Subscriptions"
+import { OperatorServices } from "@fire/http"
+import { Console, Effect } from "effect"
 import { Command, Flag } from "effect/cli"
-import { AdminLayer } from "./AdminLayer.js"
 import { failWith } from "./CliFailure.js"
 
 /** `fire users set-tier --email E --tier pro [--status active]`: the operator's way to change a tier. */
@@ -17,14 +17,13 @@ const setTier = Command.make(
     )
   },
   Effect.fn(function* ({ email, tier, status }) {
-    const users = yield* UserRepository
-    const user = yield* users.findByEmail(email)
-    if (Option.isNone(user))
-      return yield* failWith(`no user with email ${email} (a user exists after their first sign-in)`)
-    const now = yield* Clock.currentTimeMillis
-    yield* users.setSubscription(user.value.id, { tier, status }, now)
+    const subscriptions = yield* Subscriptions
+    const changed = yield* subscriptions
+      .setTier(email, { tier, status })
+      .pipe(Effect.catchTag("UnknownUserEmail", (unknown) => Effect.as(failWith(unknown.message), undefined)))
+    if (changed === undefined) return
     yield* Console.log(`${email}: tier ${tier}, status ${status}`)
-  }, Effect.provide(AdminLayer))
+  }, Effect.provide(OperatorServices.layer))
 ).pipe(Command.withDescription("Set a user's subscription tier and status"))
 
 export const users = Command.make("users").pipe(Command.withSubcommands([setTier]))

@@ -1,10 +1,9 @@
 import { DEFAULT_NOTIFICATION_LIMIT, type Notification, unreadOnlyValues } from "@fire/domain/Notification"
-import { NotificationRepository } from "@fire/domain/NotificationRepository"
-import { Notifications } from "@fire/domain/Notifications"
-import { Clock, Effect, Option } from "effect"
+import { NotificationInbox } from "@fire/domain/NotificationInbox"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
-import { ApiErrors, toApiError } from "../pipeline/Errors.js"
+import { toApiError } from "../pipeline/Errors.js"
 import type { NotificationView } from "./NotificationsApi.js"
 import { CurrentUser } from "../pipeline/Security.js"
 import { meta, ok } from "../pipeline/RequestContext.js"
@@ -25,19 +24,15 @@ export const layer = HttpApiBuilder.group(
   Api,
   "notifications",
   Effect.fn(function* (handlers) {
-    const repository = yield* NotificationRepository
-    const notifications = yield* Notifications
+    const inbox = yield* NotificationInbox
     return handlers
       .handle("list", ({ query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          // The trial-ending producer also runs on the owner's read, so the notice never waits for the sweep.
-          yield* notifications.trialEnding(user)
-          const now = yield* Clock.currentTimeMillis
           const limit = query.limit ?? DEFAULT_NOTIFICATION_LIMIT
           const offset = query.offset ?? 0
           const unreadOnly = query.unread_only === undefined ? false : unreadOnlyValues[query.unread_only]
-          const page = yield* repository.list(user.id, { limit, offset, unreadOnly, now })
+          const page = yield* inbox.list(user, { limit, offset, unreadOnly })
           const m = yield* meta
           return {
             success: true as const,
@@ -56,17 +51,13 @@ export const layer = HttpApiBuilder.group(
       .handle("markRead", ({ params }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const now = yield* Clock.currentTimeMillis
-          const marked = yield* repository.markRead(user.id, params.notificationId, now)
-          if (Option.isNone(marked)) return yield* ApiErrors.notFound("No such notification")
-          return yield* ok(toNotificationView(marked.value))
+          return yield* ok(toNotificationView(yield* inbox.markRead(user.id, params.notificationId)))
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("markAllRead", () =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const now = yield* Clock.currentTimeMillis
-          const marked = yield* repository.markAllRead(user.id, now)
+          const marked = yield* inbox.markAllRead(user.id)
           return yield* ok({ marked, unread: 0 })
         }).pipe(Effect.mapError(toApiError))
       )

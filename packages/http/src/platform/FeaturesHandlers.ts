@@ -1,43 +1,28 @@
-import { evaluateFeature } from "@fire/domain/FeatureFlag"
-import { FeatureFlagRepository } from "@fire/domain/FeatureFlagRepository"
-import { effectiveTier } from "@fire/domain/Subscription"
-import { Clock, Effect, Option } from "effect"
+import { FeatureFlags } from "@fire/domain/FeatureFlags"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
-import { ApiErrors, toApiError } from "../pipeline/Errors.js"
+import { toApiError } from "../pipeline/Errors.js"
 import { CurrentUser } from "../pipeline/Security.js"
 import { ok } from "../pipeline/RequestContext.js"
 
-/** The caller as flags see them: their id and the tier in force now (a lapsed Pro is Starter). */
-const caller = Effect.gen(function* () {
-  const user = yield* CurrentUser
-  const now = yield* Clock.currentTimeMillis
-  const tier = effectiveTier(
-    { tier: user.subscriptionTier, status: user.subscriptionStatus, trialEndsAt: user.trialEndsAt },
-    now
-  )
-  return { userId: user.id, tier }
-})
-
+/** `GET /features` and `GET /features/:key`: the flags as the caller sees them (use case `FeatureFlags`). */
 export const layer = HttpApiBuilder.group(
   Api,
   "features",
   Effect.fn(function* (handlers) {
-    const flags = yield* FeatureFlagRepository
+    const flags = yield* FeatureFlags
     return handlers
       .handle("list", () =>
         Effect.gen(function* () {
-          const who = yield* caller
-          const all = yield* flags.list
-          return yield* ok(all.map((flag) => evaluateFeature(flag, who)))
+          const user = yield* CurrentUser
+          return yield* ok(yield* flags.evaluateAll(user))
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("check", ({ params }) =>
         Effect.gen(function* () {
-          const who = yield* caller
-          const flag = yield* flags.find(params.key)
-          if (Option.isNone(flag)) return yield* ApiErrors.notFound(`No feature flag ${params.key}`)
-          return yield* ok(evaluateFeature(flag.value, who))
+          const user = yield* CurrentUser
+          return yield* ok(yield* flags.evaluate(user, params.key))
         }).pipe(Effect.mapError(toApiError))
       )
   })

@@ -1,6 +1,9 @@
 import * as Coach from "@fire/decision/Coach"
 import { CoachToolkitLayer } from "@fire/decision/CoachToolkit"
 import * as AiQuota from "@fire/domain/AiQuota"
+import * as FeatureFlags from "@fire/domain/FeatureFlags"
+import * as NotificationInbox from "@fire/domain/NotificationInbox"
+import * as NotificationProducers from "@fire/domain/NotificationProducers"
 import { Effect, Layer } from "effect"
 import { FetchHttpClient, HttpRouter, type HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
@@ -48,7 +51,6 @@ import * as PortfolioHandlers from "../money/PortfolioHandlers.js"
 import * as PortfolioHealthHandlers from "../money/PortfolioHealthHandlers.js"
 import * as GeoHandlers from "../geo/GeoHandlers.js"
 import * as Identity from "../pipeline/Identity.js"
-import * as Notifications from "../notifications/Notifications.js"
 import * as NotificationsHandlers from "../notifications/NotificationsHandlers.js"
 import * as PlatformHandlers from "../platform/PlatformHandlers.js"
 import * as PublicCitiesHandlers from "../geo/PublicCitiesHandlers.js"
@@ -161,13 +163,22 @@ const CoachLayer = Layer.unwrap(
   )
 )
 
+/**
+ * The use cases the handlers call (packages domain and decision), over the repositories, with the
+ * notification producers they share. The notification sweep starts after Startup (migrations),
+ * which the services group depends on.
+ */
+const UseCases = Layer.mergeAll(FeatureFlags.layer, NotificationInbox.layer).pipe(
+  Layer.provideMerge(NotificationProducers.notificationSweep.pipe(Layer.provideMerge(NotificationProducers.layer)))
+)
+
 /** The services the pipeline and the handlers use. */
 export const Services = Layer.mergeAll(
   Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(ApiKeys.layer, Sessions.layer))),
   RateLimiter.layer,
   RetirementSimulations.layer,
   // The money use cases (issue 14); the FI score tells the milestone producer, hence Notifications.
-  MoneyUseCases.layer.pipe(Layer.provide(Notifications.layer)),
+  MoneyUseCases.layer.pipe(Layer.provide(NotificationProducers.layer)),
   // The coach over its quotas, which take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
   CoachLayer.pipe(
     Layer.provideMerge(
@@ -181,8 +192,7 @@ export const Services = Layer.mergeAll(
       )
     )
   ),
-  // The notification sweep starts after Startup (migrations), which this group depends on.
-  Notifications.notificationSweep.pipe(Layer.provideMerge(Notifications.layer))
+  UseCases
 ).pipe(
   Layer.provideMerge(
     Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)

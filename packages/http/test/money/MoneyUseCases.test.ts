@@ -19,7 +19,7 @@ import * as FiScoreHistorySql from "../../src/money/FiScoreHistorySql.js"
 import * as MoneyUseCases from "../../src/money/MoneyUseCases.js"
 import * as PortfolioRepositorySql from "../../src/money/PortfolioRepositorySql.js"
 import * as NotificationRepositorySql from "../../src/notifications/NotificationRepositorySql.js"
-import * as Notifications from "../../src/notifications/Notifications.js"
+import * as Notifications from "@fire/domain/NotificationProducers"
 import * as Database from "../../src/store/Database.js"
 import * as Migrations from "../../src/store/Migrations.js"
 

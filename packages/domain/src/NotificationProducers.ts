@@ -1,4 +1,4 @@
-import { crossedMilestones } from "@fire/domain/FiMilestone"
+import { crossedMilestones } from "./FiMilestone.js"
 import {
   evidenceFactWarningDraft,
   fiMilestoneDraft,
@@ -6,9 +6,9 @@ import {
   parameterSetSuspendedDraft,
   TRIAL_ENDING_WINDOW_MS,
   trialEndingDraft
-} from "@fire/domain/NotificationDrafts"
-import { NotificationRepository } from "@fire/domain/NotificationRepository"
-import { Notifications } from "@fire/domain/Notifications"
+} from "./NotificationDrafts.js"
+import { NotificationRepository } from "./NotificationRepository.js"
+import { Notifications } from "./Notifications.js"
 import { Clock, Effect, Layer, Option, Schedule } from "effect"
 
 /**
