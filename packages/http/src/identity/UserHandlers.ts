@@ -1,14 +1,14 @@
 import type { ApiKeyRecord } from "@fire/domain/ApiKey"
-import { CityRepository } from "@fire/domain/CityRepository"
-import { type User, UserRepository } from "@fire/domain/User"
-import { applyProfileUpdate, profileDefaults, type UserProfile } from "@fire/domain/UserProfile"
-import { Clock, Effect, Option } from "effect"
+import { ApiKeys } from "@fire/domain/ApiKeys"
+import { Profiles } from "@fire/domain/Profiles"
+import type { User } from "@fire/domain/User"
+import { profileDefaults, type UserProfile } from "@fire/domain/UserProfile"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
-import { ApiErrors, toApiError } from "../pipeline/Errors.js"
+import { toApiError } from "../pipeline/Errors.js"
 import { CurrentUser } from "../pipeline/Security.js"
 import { API_KEY_PAGE, type ApiKeyView } from "./UserApi.js"
-import { ApiKeys } from "./ApiKeys.js"
 import { requireInteractiveCredential } from "../pipeline/Identity.js"
 import { ok, okList } from "../pipeline/RequestContext.js"
 import { pageOf } from "../pipeline/Envelope.js"
@@ -46,8 +46,7 @@ export const layer = HttpApiBuilder.group(
   Api,
   "user",
   Effect.fn(function* (handlers) {
-    const users = yield* UserRepository
-    const cities = yield* CityRepository
+    const profiles = yield* Profiles
     const apiKeys = yield* ApiKeys
     return handlers
       .handle("getProfile", () => Effect.flatMap(CurrentUser, (user) => ok(toProfile(user))))
@@ -55,26 +54,8 @@ export const layer = HttpApiBuilder.group(
         Effect.gen(function* () {
           yield* requireInteractiveCredential
           const user = yield* CurrentUser
-          const now = yield* Clock.currentTimeMillis
-          const year = new Date(now).getUTCFullYear()
-          if (payload.birthYear != null && payload.birthYear > year) {
-            return yield* ApiErrors.validation([
-              { path: "body.birthYear", message: `Expected a year at most ${year}, got ${payload.birthYear}` }
-            ])
-          }
-          const slug = payload.currentCitySlug
-          if (typeof slug === "string" && (yield* cities.findBySlugs([slug])).length === 0) {
-            return yield* ApiErrors.validation([
-              {
-                path: "body.currentCitySlug",
-                message: `Unknown city slug ${JSON.stringify(slug)}: not in the catalogue`
-              }
-            ])
-          }
-          const next = applyProfileUpdate(user, payload)
-          const updated = yield* users.updateProfile(user.id, next, now)
-          if (Option.isNone(updated)) return yield* ApiErrors.notFound("The user no longer exists")
-          return yield* ok(toProfile(updated.value))
+          const updated = yield* profiles.update(user, payload)
+          return yield* ok(toProfile(updated))
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("listApiKeys", ({ query }) =>
@@ -99,8 +80,7 @@ export const layer = HttpApiBuilder.group(
           yield* requireInteractiveCredential
           const user = yield* CurrentUser
           const revoked = yield* apiKeys.revoke(user.id, params.keyId)
-          if (Option.isNone(revoked)) return yield* ApiErrors.notFound("No such active API key")
-          return yield* ok({ id: revoked.value.id })
+          return yield* ok({ id: revoked.id })
         }).pipe(Effect.mapError(toApiError))
       )
   })

@@ -266,6 +266,11 @@ export const toApiError = (failure: unknown): ApiError => {
         return ApiErrors.conflict(message)
       case "ObjectLimitReached":
         return ApiErrors.objectLimitReached(message)
+      case "InvalidFields": {
+        // A use case's refusal of fields of the request body (domain/InvalidFields.ts).
+        const refused = failure as unknown as { readonly issues: ReadonlyArray<{ field: string; message: string }> }
+        return ApiErrors.validation(refused.issues.map((i) => ({ path: `body.${i.field}`, message: i.message })))
+      }
       case "CoachProviderError": {
         // The provider's own words stay in the log (causeOf): they may name its internals.
         const timedOut = (failure as { readonly reason?: unknown }).reason === "Timeout"

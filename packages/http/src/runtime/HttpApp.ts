@@ -4,13 +4,16 @@ import * as AiQuota from "@fire/domain/AiQuota"
 import * as FeatureFlags from "@fire/domain/FeatureFlags"
 import * as NotificationInbox from "@fire/domain/NotificationInbox"
 import * as NotificationProducers from "@fire/domain/NotificationProducers"
+import * as Profiles from "@fire/domain/Profiles"
+import * as PlatformStatistics from "@fire/domain/PlatformStatistics"
+import * as MailingList from "@fire/domain/MailingList"
 import { Effect, Layer } from "effect"
 import { FetchHttpClient, HttpRouter, type HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import * as OpenAiCompatibleModel from "../ai/OpenAiCompatibleModel.js"
 import { Api } from "../Api.js"
-import * as ApiKeys from "../identity/ApiKeys.js"
+import * as ApiKeys from "@fire/domain/ApiKeys"
 import * as Sessions from "../identity/Sessions.js"
 import * as AiUsageRepositorySql from "../ai/AiUsageRepositorySql.js"
 import * as ConversationRepositorySql from "../ai/ConversationRepositorySql.js"
@@ -168,7 +171,13 @@ const CoachLayer = Layer.unwrap(
  * notification producers they share. The notification sweep starts after Startup (migrations),
  * which the services group depends on.
  */
-const UseCases = Layer.mergeAll(FeatureFlags.layer, NotificationInbox.layer).pipe(
+const UseCases = Layer.mergeAll(
+  FeatureFlags.layer,
+  NotificationInbox.layer,
+  Profiles.layer,
+  PlatformStatistics.layer,
+  MailingList.layer
+).pipe(
   Layer.provideMerge(NotificationProducers.notificationSweep.pipe(Layer.provideMerge(NotificationProducers.layer)))
 )
 

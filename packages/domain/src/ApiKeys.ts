@@ -1,6 +1,7 @@
-import { type ApiKeyRecord, ApiKeyRepository } from "@fire/domain/ApiKey"
-import type { ObjectLimitReached, Page, PageRequest } from "@fire/domain/ObjectLimits"
-import type { UserId } from "@fire/domain/User"
+import { type ApiKeyRecord, ApiKeyRepository } from "./ApiKey.js"
+import { NotFoundError } from "./NotFound.js"
+import type { ObjectLimitReached, Page, PageRequest } from "./ObjectLimits.js"
+import type { UserId } from "./User.js"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { createHash, randomBytes, randomUUID } from "node:crypto"
@@ -22,6 +23,11 @@ export const isWellFormed = (key: string): boolean => KEY.test(key)
 /** The stored digest of a key. */
 export const hashKey = (key: string): string => createHash("sha256").update(key).digest("hex")
 
+/**
+ * The API-key use cases (spec 2.5): create (shown once), list and revoke the owner's keys, and
+ * authenticate a presented key, at the effect `Clock`'s now. Owner-scoped: another user's key is
+ * not found. Storage through the `ApiKeyRepository` port (digests only).
+ */
 export class ApiKeys extends Context.Service<
   ApiKeys,
   {
@@ -30,11 +36,12 @@ export class ApiKeys extends Context.Service<
       name: string
     ) => Effect.Effect<{ readonly key: string; readonly record: ApiKeyRecord }, SqlError | ObjectLimitReached>
     readonly list: (userId: UserId, page: PageRequest) => Effect.Effect<Page<ApiKeyRecord>, SqlError>
-    readonly revoke: (userId: UserId, id: string) => Effect.Effect<Option.Option<ApiKeyRecord>, SqlError>
+    /** Revokes one of the owner's active keys; NotFoundError when they have no such active key. */
+    readonly revoke: (userId: UserId, id: string) => Effect.Effect<ApiKeyRecord, NotFoundError | SqlError>
     /** The owner of a valid, unrevoked key. */
     readonly authenticate: (key: string) => Effect.Effect<Option.Option<UserId>, SqlError>
   }
->()("fire/http/ApiKeys") {}
+>()("domain/ApiKeys") {}
 
 export const layer = Layer.effect(
   ApiKeys,
@@ -57,7 +64,12 @@ export const layer = Layer.effect(
         return { key, record }
       }),
       list: repository.listOwned,
-      revoke: (userId, id) => Effect.flatMap(Clock.currentTimeMillis, (now) => repository.revoke(userId, id, now)),
+      revoke: Effect.fn("ApiKeys.revoke")(function* (userId, id) {
+        const now = yield* Clock.currentTimeMillis
+        const revoked = yield* repository.revoke(userId, id, now)
+        if (Option.isNone(revoked)) return yield* new NotFoundError({ message: "No such active API key" })
+        return revoked.value
+      }),
       authenticate: (key) =>
         isWellFormed(key)
           ? Effect.flatMap(Clock.currentTimeMillis, (now) => repository.use(hashKey(key), now))
