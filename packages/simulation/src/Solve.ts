@@ -27,7 +27,9 @@ export interface SolveResult {
   readonly attainable: boolean
 }
 
-const MAX_AMOUNT = 1e12
+/** The upper bound of the bisection (whole currency units): amounts are searched in [0, MAX_SOLVE_AMOUNT]. */
+export const MAX_SOLVE_AMOUNT = 1e12
+const MAX_AMOUNT = MAX_SOLVE_AMOUNT
 
 /** Scales every position so the portfolio's total (in the first position's currency at spot) is `total`. */
 const withPortfolioTotal = (plan: Plan, total: number, current: number): Plan => ({

@@ -71,7 +71,15 @@ export {
   samplingPlanOf,
   simulate
 } from "./simulate.js"
-export { type SolveFor, type SolveResult, solve } from "./Solve.js"
+export { MAX_SOLVE_AMOUNT, type SolveFor, type SolveResult, solve } from "./Solve.js"
+export {
+  locateSolve,
+  type SolveRunOutcome,
+  type SolveRunValue,
+  type SolveSearch,
+  solveRun,
+  verifySolve
+} from "./SolveRun.js"
 export { type PercentileTriple, percentileTriple } from "./Statistics.js"
 export { BASELINE, resolveStressScenario } from "./Stress.js"
 export { formatSummaryTable } from "./SummaryTable.js"

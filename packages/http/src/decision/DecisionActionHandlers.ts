@@ -159,7 +159,8 @@ export const layer = HttpApiBuilder.group(
               requestHash: body.requestHash,
               revisionContentHash: body.revisionContentHash,
               successProbability: body.successProbability,
-              targetMet: body.targetMet
+              targetMet: body.targetMet,
+              ...(body.solve === undefined ? {} : { solve: body.solve })
             }
           })
         }).pipe(Effect.mapError(toApiError))

@@ -46,7 +46,25 @@ export const SimulationReceiptView = Schema.Struct({
   requestHash: Schema.String,
   revisionContentHash: Schema.String,
   successProbability: Schema.Finite,
-  targetMet: Schema.Boolean
+  targetMet: Schema.Boolean,
+  solve: Schema.optionalKey(
+    Schema.Struct({
+      solveFor: Schema.Literal("requiredSpending"),
+      amount: Schema.Finite,
+      currency: Schema.String,
+      targetSuccessProbability: Schema.Finite,
+      attainable: Schema.Boolean,
+      search: Schema.Struct({
+        lowerBound: Schema.Finite,
+        upperBound: Schema.Finite,
+        tolerance: Schema.Finite,
+        iterations: Schema.Int
+      })
+    }).annotate({
+      description:
+        "Present on the receipt of POST .../retirement-simulation/solve: the solved spending (successProbability is at `amount`)"
+    })
+  )
 })
 
 /** `GET .../receipts/{receiptId}`: an evaluation receipt or a simulation receipt, by `kind`. */

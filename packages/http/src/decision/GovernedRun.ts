@@ -6,6 +6,7 @@ import {
   interruptedSimulation,
   prepareGovernedSimulation
 } from "@fire/decision/GovernedSimulation"
+import { concludeGovernedSolve, type GovernedSolve, solveWithoutValue } from "@fire/decision/GovernedSolve"
 import { Duration, Effect, Option } from "effect"
 import type { SimulationPool } from "../runtime/SimulationPool.js"
 
@@ -30,4 +31,28 @@ export const runGoverned = (
       return indeterminateSimulation(`The engine failed: ${ran.failure.message}`, prepared.parameterSetId)
     if (Option.isNone(ran.success)) return interruptedSimulation("timed_out", timeoutMs, prepared.parameterSetId)
     return concludeGovernedSimulation(prepared, ran.success.value)
+  })
+
+/**
+ * The governed solve with its bisection run in the worker pool (the whole search is one pool task
+ * under the same timeout as a simulation): decided without the engine as the simulation is.
+ */
+export const runGovernedSolve = (
+  pool: SimulationPool["Service"],
+  input: GovernedSimulationInput
+): Effect.Effect<GovernedSolve> =>
+  Effect.gen(function* () {
+    const timeoutMs = pool.settings.timeoutMs
+    const prepared = prepareGovernedSimulation(input)
+    if (prepared._tag === "Decided") return solveWithoutValue(prepared.outcome)
+    const ran = yield* pool
+      .solve(prepared.engineInput)
+      .pipe(Effect.timeoutOption(Duration.millis(timeoutMs)), Effect.result)
+    if (ran._tag === "Failure")
+      return solveWithoutValue(
+        indeterminateSimulation(`The engine failed: ${ran.failure.message}`, prepared.parameterSetId)
+      )
+    if (Option.isNone(ran.success))
+      return solveWithoutValue(interruptedSimulation("timed_out", timeoutMs, prepared.parameterSetId))
+    return concludeGovernedSolve(prepared, ran.success.value)
   })

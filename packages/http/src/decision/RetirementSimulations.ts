@@ -17,8 +17,9 @@ import type { ApiError } from "../pipeline/Errors.js"
 import { Context, Layer } from "effect"
 import { randomUUID } from "node:crypto"
 import { ApiErrors, toApiError } from "../pipeline/Errors.js"
-import type { PlanningExecutionView, RetirementSimulationRequest } from "./SimulationApi.js"
-import { runGoverned } from "./GovernedRun.js"
+import type { PlanningExecutionView, RetirementSimulationRequest, SolveExecutionView } from "./SimulationApi.js"
+import { runGoverned, runGovernedSolve } from "./GovernedRun.js"
+import { type GovernedSolve, solveWithoutValue } from "@fire/decision/GovernedSolve"
 import { SimulationPool } from "../runtime/SimulationPool.js"
 
 /** How often a request that lost the idempotency race looks for the winner's stored response, ms. */
@@ -31,6 +32,37 @@ const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
 /** `requestHash` of spec 4.6: SHA-256 of the canonical JSON of the path scenario id and the body. */
 export const requestHashOf = (scenarioId: string, body: RetirementSimulationRequest): string =>
   canonicalHash({ scenarioId, body })
+
+/** `requestHash` of the solve: the simulation's request with `operation: "solve"`, so one key never serves both. */
+export const solveRequestHashOf = (scenarioId: string, body: RetirementSimulationRequest): string =>
+  canonicalHash({ scenarioId, body, operation: "solve" })
+
+/** The `data` of a solve execution. */
+const solveData = (args: {
+  readonly scenarioId: string
+  readonly revisionId: string
+  readonly idempotencyKey: string
+  readonly requestHash: string
+  readonly timeoutMs: number
+  readonly outcome: GovernedSolve
+  readonly receiptId: string | undefined
+}): SolveExecutionView => ({
+  schemaVersion: "planning-execution/1",
+  scenarioId: args.scenarioId,
+  revisionId: args.revisionId,
+  idempotencyKey: args.idempotencyKey,
+  requestHash: args.requestHash,
+  execution: { mode: "synchronous", status: args.outcome.status, timeoutMs: args.timeoutMs },
+  receipt: args.outcome.receipt.persisted
+    ? { persisted: true, ...(args.receiptId === undefined ? {} : { receiptId: args.receiptId }) }
+    : { persisted: false, reason: args.outcome.receipt.reason },
+  kind: "retirement_spending_solve",
+  result: args.outcome.result as SolveExecutionView["result"]
+})
+
+/** What one governed operation runs and stores: the simulation, or the solve. */
+type Operation = "simulate" | "solve"
+type OperationData<O extends Operation> = O extends "simulate" ? PlanningExecutionView : SolveExecutionView
 
 /** The `data` of a planning execution. */
 const executionData = (args: {
@@ -73,6 +105,16 @@ export class RetirementSimulations extends Context.Service<
       readonly idempotencyKey: string | undefined
       readonly payload: RetirementSimulationRequest
     }) => Effect.Effect<PlanningExecutionView, ApiError>
+    /**
+     * "How much could I spend": the largest required spending meeting the target, with the same
+     * governed inputs, idempotency protocol and storage as `simulate`; the bisection runs in the pool.
+     */
+    readonly solve: (request: {
+      readonly owner: string
+      readonly scenarioId: string
+      readonly idempotencyKey: string | undefined
+      readonly payload: RetirementSimulationRequest
+    }) => Effect.Effect<SolveExecutionView, ApiError>
   }
 >()("fire/http/RetirementSimulations") {}
 
@@ -99,8 +141,7 @@ export const layer = Layer.effect(
         const deadline = (yield* Clock.currentTimeMillis) + staleAfterMs
         while (true) {
           if (execution.requestHash !== requestHash) return yield* conflict(key)
-          if (execution.state === "done")
-            return { _tag: "Data" as const, data: execution.response as PlanningExecutionView }
+          if (execution.state === "done") return { _tag: "Data" as const, data: execution.response }
           const now = yield* Clock.currentTimeMillis
           if (execution.createdAt < now - staleAfterMs)
             return { _tag: "Stale" as const, staleBefore: now - staleAfterMs }
@@ -118,7 +159,8 @@ export const layer = Layer.effect(
       })
 
     /** Runs the governed simulation of a claimed execution and stores its data (and receipt) atomically. */
-    const execute = (args: {
+    const execute = <O extends Operation>(args: {
+      readonly operation: O
       readonly owner: string
       readonly executionId: string
       readonly scenarioId: string
@@ -131,128 +173,155 @@ export const layer = Layer.effect(
       readonly unavailable: ReadonlyArray<string>
       readonly now: number
     }) => {
-      const dataOf = (outcome: GovernedSimulation, receiptId?: string) =>
-        executionData({
+      const common = (receiptId: string | undefined) => ({
+        scenarioId: args.scenarioId,
+        revisionId: args.revision.id,
+        idempotencyKey: args.key,
+        requestHash: args.requestHash,
+        timeoutMs,
+        receiptId
+      })
+      const receiptOf = (outcome: GovernedSimulation | GovernedSolve, receiptId: string | undefined) => {
+        const value = outcome.result.ok ? outcome.result.value : undefined
+        if (receiptId === undefined || value === undefined) return undefined
+        const solved = "solveFor" in value ? value : undefined
+        return {
+          id: receiptId,
           scenarioId: args.scenarioId,
           revisionId: args.revision.id,
-          idempotencyKey: args.key,
-          requestHash: args.requestHash,
-          timeoutMs,
-          outcome,
-          receiptId
-        })
-      const store = (outcome: GovernedSimulation) =>
+          readiness: value.readiness,
+          body: {
+            kind: "simulation",
+            parameterSetId: value.identity.parameterSetId,
+            seriesManifestHash: value.identity.seriesManifestHash,
+            contractHash: value.identity.contractHash,
+            contract: outcome.contract ?? null,
+            requestHash: args.requestHash,
+            revisionContentHash: args.revision.contentHash,
+            successProbability: value.successProbability,
+            ...(solved === undefined
+              ? { targetMet: "targetDiagnostics" in value ? value.targetDiagnostics.targetMet : false }
+              : {
+                  targetMet: solved.attainable,
+                  solve: {
+                    solveFor: solved.solveFor,
+                    amount: solved.amount,
+                    currency: solved.currency,
+                    targetSuccessProbability: solved.targetSuccessProbability,
+                    attainable: solved.attainable,
+                    search: solved.search
+                  }
+                })
+          }
+        }
+      }
+      const store = (outcome: GovernedSimulation | GovernedSolve) =>
         Effect.gen(function* () {
           const receiptId = outcome.receipt.persisted ? randomUUID() : undefined
-          const data = dataOf(outcome, receiptId)
-          const value = outcome.result.ok ? outcome.result.value : undefined
-          const receipt =
-            receiptId === undefined || value === undefined
-              ? undefined
-              : {
-                  id: receiptId,
-                  scenarioId: args.scenarioId,
-                  revisionId: args.revision.id,
-                  readiness: value.readiness,
-                  body: {
-                    kind: "simulation",
-                    parameterSetId: value.identity.parameterSetId,
-                    seriesManifestHash: value.identity.seriesManifestHash,
-                    contractHash: value.identity.contractHash,
-                    contract: outcome.contract ?? null,
-                    requestHash: args.requestHash,
-                    revisionContentHash: args.revision.contentHash,
-                    successProbability: value.successProbability,
-                    targetMet: value.targetDiagnostics.targetMet
-                  }
-                }
+          const data = (
+            args.operation === "solve"
+              ? solveData({ ...common(receiptId), outcome: outcome as GovernedSolve })
+              : executionData({ ...common(receiptId), outcome: outcome as GovernedSimulation })
+          ) as OperationData<O>
           yield* executions.complete(
             args.executionId,
             args.owner,
             args.key,
             args.requestHash,
             data,
-            receipt,
+            receiptOf(outcome, receiptId),
             yield* Clock.currentTimeMillis
           )
           return data
         })
-      const run =
-        args.set === undefined
-          ? Effect.succeed(blockedSimulation(args.unavailable.join("; ")))
-          : runGoverned(pool, {
-              scenarioId: args.scenarioId,
-              revision: args.revision,
-              parameterSet: args.set,
-              request: args.payload,
-              now: args.now
-            })
+      const input = {
+        scenarioId: args.scenarioId,
+        revision: args.revision,
+        parameterSet: args.set,
+        request: args.payload,
+        now: args.now
+      }
+      const blocked = () => blockedSimulation(args.unavailable.join("; "))
+      const run: Effect.Effect<GovernedSimulation | GovernedSolve> =
+        args.operation === "solve"
+          ? args.set === undefined
+            ? Effect.succeed(solveWithoutValue(blocked()))
+            : runGovernedSolve(pool, input)
+          : args.set === undefined
+            ? Effect.succeed(blocked())
+            : runGoverned(pool, input)
       return run.pipe(
         Effect.flatMap(store),
         Effect.onExit((exit) => {
           if (Exit.isSuccess(exit)) return Effect.void
           // The client went away: the pool task was cancelled (its worker terminated); record it.
-          if (Cause.hasInterrupts(exit.cause))
-            return store(interruptedSimulation("cancelled", timeoutMs, args.set?.id)).pipe(Effect.ignore)
+          if (Cause.hasInterrupts(exit.cause)) {
+            const cancelled = interruptedSimulation("cancelled", timeoutMs, args.set?.id)
+            return store(args.operation === "solve" ? solveWithoutValue(cancelled) : cancelled).pipe(Effect.ignore)
+          }
           return executions.release(args.executionId).pipe(Effect.ignore)
         })
       )
     }
 
+    const governed = <O extends Operation>(
+      operation: O,
+      { owner, scenarioId, idempotencyKey: key, payload }: Parameters<RetirementSimulations["Service"]["simulate"]>[0]
+    ): Effect.Effect<OperationData<O>, ApiError> =>
+      Effect.gen(function* () {
+        if (key === undefined || !IDEMPOTENCY_KEY.test(key))
+          return yield* ApiErrors.validation([
+            { path: "headers.idempotency-key", message: "Idempotency-Key is required: a client-generated UUID" }
+          ])
+        const found = yield* scenarios.findRevision(owner, scenarioId as ScenarioId, payload.revisionId as RevisionId)
+        if (Option.isNone(found)) return yield* ApiErrors.notFound("No such scenario revision")
+        const revision = found.value
+        const requestHash =
+          operation === "solve" ? solveRequestHashOf(scenarioId, payload) : requestHashOf(scenarioId, payload)
+        const earlier = yield* executions.find(owner, key)
+        if (Option.isSome(earlier)) {
+          const answer = yield* fromExisting(owner, key, requestHash, earlier.value)
+          if (answer._tag === "Data") return answer.data as OperationData<O>
+        }
+        const now = yield* Clock.currentTimeMillis
+        const selection = selectParameterSet(yield* parameterSets.listApproved, revision.content, now)
+        const set = selection._tag === "Selected" ? selection.set : undefined
+        if (set !== undefined && !definesStressScenario(set, payload.stressScenarioId)) {
+          const known = ["baseline", ...set.content.stressScenarios.map((s) => s.id).filter((id) => id !== "baseline")]
+          return yield* ApiErrors.validation([
+            {
+              path: "body.stressScenarioId",
+              message: `must be a stress scenario of parameter set ${set.id}: ${known.join(", ")}`
+            }
+          ])
+        }
+        let claim = yield* executions.claim(owner, scenarioId, key, requestHash, now)
+        while (claim._tag === "Existing") {
+          const answer = yield* fromExisting(owner, key, requestHash, claim.execution)
+          if (answer._tag === "Data") return answer.data as OperationData<O>
+          const taken = yield* executions.takeOver(owner, key, requestHash, answer.staleBefore, now)
+          claim = Option.isSome(taken)
+            ? { _tag: "Claimed" as const, id: taken.value }
+            : yield* executions.claim(owner, scenarioId, key, requestHash, now)
+        }
+        return yield* execute({
+          operation,
+          owner,
+          executionId: claim.id,
+          scenarioId,
+          revision,
+          key,
+          requestHash,
+          payload,
+          set,
+          unavailable: selection._tag === "None" ? selection.reasons : [],
+          now
+        })
+      }).pipe(Effect.mapError(toApiError))
+
     return {
-      simulate: ({ owner, scenarioId, idempotencyKey: key, payload }) =>
-        Effect.gen(function* () {
-          if (key === undefined || !IDEMPOTENCY_KEY.test(key))
-            return yield* ApiErrors.validation([
-              { path: "headers.idempotency-key", message: "Idempotency-Key is required: a client-generated UUID" }
-            ])
-          const found = yield* scenarios.findRevision(owner, scenarioId as ScenarioId, payload.revisionId as RevisionId)
-          if (Option.isNone(found)) return yield* ApiErrors.notFound("No such scenario revision")
-          const revision = found.value
-          const requestHash = requestHashOf(scenarioId, payload)
-          const earlier = yield* executions.find(owner, key)
-          if (Option.isSome(earlier)) {
-            const answer = yield* fromExisting(owner, key, requestHash, earlier.value)
-            if (answer._tag === "Data") return answer.data
-          }
-          const now = yield* Clock.currentTimeMillis
-          const selection = selectParameterSet(yield* parameterSets.listApproved, revision.content, now)
-          const set = selection._tag === "Selected" ? selection.set : undefined
-          if (set !== undefined && !definesStressScenario(set, payload.stressScenarioId)) {
-            const known = [
-              "baseline",
-              ...set.content.stressScenarios.map((s) => s.id).filter((id) => id !== "baseline")
-            ]
-            return yield* ApiErrors.validation([
-              {
-                path: "body.stressScenarioId",
-                message: `must be a stress scenario of parameter set ${set.id}: ${known.join(", ")}`
-              }
-            ])
-          }
-          let claim = yield* executions.claim(owner, scenarioId, key, requestHash, now)
-          while (claim._tag === "Existing") {
-            const answer = yield* fromExisting(owner, key, requestHash, claim.execution)
-            if (answer._tag === "Data") return answer.data
-            const taken = yield* executions.takeOver(owner, key, requestHash, answer.staleBefore, now)
-            claim = Option.isSome(taken)
-              ? { _tag: "Claimed" as const, id: taken.value }
-              : yield* executions.claim(owner, scenarioId, key, requestHash, now)
-          }
-          const data = yield* execute({
-            owner: owner,
-            executionId: claim.id,
-            scenarioId,
-            revision,
-            key,
-            requestHash,
-            payload,
-            set,
-            unavailable: selection._tag === "None" ? selection.reasons : [],
-            now
-          })
-          return data
-        }).pipe(Effect.mapError(toApiError))
+      simulate: (request) => governed("simulate", request),
+      solve: (request) => governed("solve", request)
     }
   })
 )

@@ -220,6 +220,77 @@ export const PlanningExecutionView = Schema.Struct({
 })
 export type PlanningExecutionView = typeof PlanningExecutionView.Type
 
+const ExecutionStatus = Schema.Literals(["completed", "blocked", "indeterminate", "cancelled", "timed_out"])
+const ReceiptDecisionView = Schema.Struct({
+  persisted: Schema.Boolean,
+  reason: Schema.optionalKey(
+    Schema.Literals([
+      "APPROVED_PARAMETER_DATA_UNAVAILABLE",
+      "RESULT_NOT_RECEIPT_GRADE",
+      "EVIDENCE_RECEIPT_FOUNDATION_INCOMPLETE"
+    ])
+  ),
+  receiptId: Schema.optionalKey(Uuid.annotate({ description: "The persisted receipt (when persisted)" }))
+})
+const GovernedError = Schema.Struct({
+  ok: Schema.Literal(false),
+  error: Schema.Struct({
+    code: Schema.Literals([
+      "APPROVED_PARAMETER_DATA_UNAVAILABLE",
+      "RESULT_INDETERMINATE",
+      "EXECUTION_TIMED_OUT",
+      "EXECUTION_CANCELLED"
+    ]),
+    message: Text(1, 1000)
+  })
+})
+
+/** `result.value` of the solve: the largest sustainable required spending and how it was found. */
+export const SolveValueView = Schema.Struct({
+  readiness: Schema.Literals(["ready", "limited"]),
+  identity: SimulationValueView.fields.identity,
+  solveFor: Schema.Literal("requiredSpending"),
+  stressScenarioId: Identifier,
+  amount: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+    description:
+      "The largest required net spending per year (whole units of the revision's spending currency) whose " +
+      "simulation meets the target; 0 when even none meets it (attainable false)"
+  }),
+  currency: Text(3, 3),
+  successProbability: Probability.annotate({ description: "The success probability at `amount`" }),
+  targetSuccessProbability: Probability,
+  attainable: Schema.Boolean,
+  search: Schema.Struct({
+    lowerBound: Schema.Finite,
+    upperBound: Schema.Finite,
+    tolerance: Schema.Finite.annotate({
+      description: "The answer is exact to this step: `amount` meets the target, `amount + tolerance` does not"
+    }),
+    iterations: Schema.Int.check(between(1, 200)).annotate({ description: "Engine runs the bisection made" })
+  }),
+  warnings: SimulationValueView.fields.warnings
+})
+
+/** `data` of the solve: a planning execution of kind `retirement_spending_solve`. */
+export const SolveExecutionView = Schema.Struct({
+  schemaVersion: Schema.Literal("planning-execution/1"),
+  scenarioId: Uuid,
+  revisionId: Uuid,
+  idempotencyKey: Uuid,
+  requestHash: Hex64.annotate({
+    description: 'SHA-256 of the canonical JSON of `{scenarioId, body, operation: "solve"}` (keys sorted)'
+  }),
+  execution: Schema.Struct({
+    mode: Schema.Literal("synchronous"),
+    status: ExecutionStatus,
+    timeoutMs: Schema.Int.check(between(1, 10_000))
+  }),
+  receipt: ReceiptDecisionView,
+  kind: Schema.Literal("retirement_spending_solve"),
+  result: Schema.Union([Schema.Struct({ ok: Schema.Literal(true), value: SolveValueView }), GovernedError])
+})
+export type SolveExecutionView = typeof SolveExecutionView.Type
+
 /** The governed retirement simulation. */
 export class SimulationApi extends HttpApiGroup.make("retirementSimulation")
   .add(
@@ -242,6 +313,30 @@ export class SimulationApi extends HttpApiGroup.make("retirementSimulation")
           "exists (request-supplied or legacy data are never substituted), `indeterminate` when no defensible result " +
           "exists, `timed_out` past 10 s. Idempotent under `Idempotency-Key`: the same request replays the stored " +
           "result; a different request under the same key is 409 CONFLICT."
+      })
+    )
+  )
+  .add(
+    HttpApiEndpoint.post("solve", "/fire-decision/scenarios/:scenarioId/retirement-simulation/solve", {
+      params: { scenarioId: Uuid },
+      headers: {
+        "idempotency-key": Schema.optional(Uuid).annotate({
+          description: "Required: a client-generated UUID; a replay with the same request returns the stored result"
+        })
+      },
+      payload: RetirementSimulationRequest,
+      success: Success(SolveExecutionView)
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "How much could I spend: the largest required spending meeting the target",
+        description:
+          "The same governed inputs as the retirement simulation (revision, approved parameter set only, seed, " +
+          "paths, horizon, stress scenario, target). Bisection over required net spending, each step the governed " +
+          "simulation with the same seed and paths, to the whole currency unit: `amount` meets " +
+          "`targetSuccessProbability`, `amount + search.tolerance` does not. Runs in the simulation pool under " +
+          "the same 10 s timeout; the receipt (when persisted) is a simulation receipt with a `solve` block, " +
+          "verifiable with `fire simulate verify`. Blocked, indeterminate, timed-out and idempotency answers as " +
+          "the simulation's."
       })
     )
   )

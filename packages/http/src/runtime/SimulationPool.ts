@@ -8,7 +8,7 @@ import { createRequire } from "node:module"
 import { availableParallelism } from "node:os"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
-import type { SimulationInput, SimulationOutcome } from "@fire/simulation"
+import type { SimulationInput, SimulationOutcome, SolveRunOutcome } from "@fire/simulation"
 import { Config, Context, Data, Effect, Layer } from "effect"
 import type { WorkerReply, WorkerTask } from "./SimulationWorker.js"
 
@@ -29,6 +29,8 @@ export class SimulationPool extends Context.Service<
   {
     /** Runs the engine in a worker. Interrupting the effect cancels the task (terminating its worker if it started). */
     readonly run: (input: SimulationInput) => Effect.Effect<SimulationOutcome, SimulationPoolError>
+    /** Solves the largest required spending meeting the input's target in a worker (`solveRun`); cancelled like `run`. */
+    readonly solve: (input: SimulationInput) => Effect.Effect<SolveRunOutcome, SimulationPoolError>
     readonly settings: SimulationSettings
     /** Engine runs completed since start (a test counts them). */
     readonly completedRuns: Effect.Effect<number>
@@ -55,7 +57,8 @@ const workerEntry = (): { readonly url: URL; readonly execArgv: ReadonlyArray<st
 interface Task {
   readonly taskId: number
   readonly input: SimulationInput
-  readonly done: (result: { ok: true; outcome: SimulationOutcome } | { ok: false; message: string }) => void
+  readonly operation: WorkerTask["operation"]
+  readonly done: (result: { ok: true; outcome: SimulationOutcome | SolveRunOutcome } | { ok: false; message: string }) => void
 }
 
 interface Slot {
@@ -110,7 +113,7 @@ export const makePool = (settings: SimulationSettings) =>
         const task = queue.shift()
         if (task === undefined) return
         slot.task = task
-        slot.worker.postMessage({ taskId: task.taskId, input: task.input } satisfies WorkerTask)
+        slot.worker.postMessage({ taskId: task.taskId, input: task.input, operation: task.operation } satisfies WorkerTask)
       }
     }
 
@@ -139,16 +142,20 @@ export const makePool = (settings: SimulationSettings) =>
       })
     )
 
-    const run = (input: SimulationInput) =>
-      Effect.callback<SimulationOutcome, SimulationPoolError>((resume) => {
+    const submit = <A extends SimulationOutcome | SolveRunOutcome>(
+      input: SimulationInput,
+      operation: WorkerTask["operation"]
+    ) =>
+      Effect.callback<A, SimulationPoolError>((resume) => {
         const taskId = nextTaskId++
         queue.push({
           taskId,
           input,
+          operation,
           done: (result) =>
             resume(
               result.ok
-                ? Effect.succeed(result.outcome)
+                ? Effect.succeed(result.outcome as A)
                 : Effect.fail(new SimulationPoolError({ message: result.message }))
             )
         })
@@ -157,7 +164,8 @@ export const makePool = (settings: SimulationSettings) =>
       })
 
     return {
-      run,
+      run: (input: SimulationInput) => submit<SimulationOutcome>(input, "simulate"),
+      solve: (input: SimulationInput) => submit<SolveRunOutcome>(input, "solve"),
       settings,
       completedRuns: Effect.sync(() => completed),
       terminatedWorkers: Effect.sync(() => terminated)

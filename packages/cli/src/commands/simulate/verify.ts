@@ -5,7 +5,7 @@
 import { existsSync, readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { type ParameterSet, type Plan, verify as verifyResult } from "@fire/simulation"
+import { locateSolve, type ParameterSet, type Plan, verify as verifyResult, verifySolve } from "@fire/simulation"
 import { Console, Effect, Option } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
 import { failWith } from "../CliFailure.js"
@@ -68,7 +68,7 @@ const withGovernedApproval = (set: ParameterSet, doc: unknown): ParameterSet => 
 /**
  * `fire simulate verify result.json [--parameter-set set.json] [--plan plan.json] [--revision-content-hash H]`:
  * accepts the JSON of `fire simulate` (which carries the plan and the contract), a bare spec `value`,
- * or a saved HTTP response of the decision endpoint (then `--plan` is required). Prints
+ * or a saved HTTP response of the decision endpoint or of its solve (then `--plan` or `--revision` is required). Prints
  * `reproduced bit for bit` (exit 0), or the reason and the first differing paths (exit 1).
  */
 export const verify = Command.make(
@@ -128,11 +128,15 @@ export const verify = Command.make(
     ]
     if (problems.length > 0) return yield* reportProblems(problems)
     if (!set.ok) return
-    const report = verifyResult(doc.value, {
-      parameterSets: withGovernedApproval(set.value, doc.value),
+    const sources = {
       ...(planLoaded?.ok === true ? { plan: planLoaded.value } : {}),
       ...(contentHash === undefined ? {} : { revisionContentHash: contentHash })
-    })
+    }
+    // A response of POST .../retirement-simulation/solve: re-run the solve (its approval changes no number).
+    const report =
+      locateSolve(doc.value) === undefined
+        ? verifyResult(doc.value, { parameterSets: withGovernedApproval(set.value, doc.value), ...sources })
+        : verifySolve(doc.value, { parameterSets: set.value, ...sources })
     if (report.reproduced) {
       yield* Console.log(`reproduced bit for bit (contract ${report.actualContractHash})`)
       return
