@@ -99,7 +99,7 @@ describe.each(backends())("retirement spending solve on $name", (backend) => {
   const simulate = (auth: Auth, scenarioId: string, body: unknown) =>
     post(auth, `/api/v1/fire-decision/scenarios/${scenarioId}/retirement-simulation`, body)
 
-  const valueOf = (body: Body): SolveValue => {
+  const solvedValue = (body: Body): SolveValue => {
     if (!body.data.result.ok) throw new Error(`expected a result: ${JSON.stringify(body.data.result)}`)
     return body.data.result.value
   }
@@ -113,7 +113,7 @@ describe.each(backends())("retirement spending solve on $name", (backend) => {
     expect(res.data.kind).toBe("retirement_spending_solve")
     expect(res.data.execution.status).toBe("completed")
     expect(res.data.requestHash).toBe(canonicalHash({ scenarioId, body, operation: "solve" }))
-    const value = valueOf(res)
+    const value = solvedValue(res)
     expect(value.solveFor).toBe("requiredSpending")
     expect(value.attainable).toBe(true)
     expect(value.currency).toBe(content.requiredNetSpending.currency)
@@ -236,7 +236,12 @@ describe.each(backends())("retirement spending solve on $name", (backend) => {
     const replay = await solve(ana, scenarioId, bodyFor(revision.id), key)
     expect(replay.status).toBe(200)
     expect(replay.body.data).toEqual(first.body.data)
-    expect(await runOnServer(server, Effect.flatMap(SimulationPool, (p) => p.completedRuns))).toBe(runs)
+    expect(
+      await runOnServer(
+        server,
+        Effect.flatMap(SimulationPool, (p) => p.completedRuns)
+      )
+    ).toBe(runs)
     const asSimulation = await post(
       ana,
       `/api/v1/fire-decision/scenarios/${scenarioId}/retirement-simulation`,

@@ -61,13 +61,13 @@ export interface GovernedSolve {
 
 /** A simulation outcome that has no value (blocked, indeterminate, interrupted) as the solve's. */
 export const solveWithoutValue = (outcome: GovernedSimulation): GovernedSolve => ({
-    status: outcome.status,
-    result: outcome.result.ok
-      ? { ok: false, error: { code: "RESULT_INDETERMINATE", message: "A simulation value is not a solve." } }
-      : outcome.result,
-    receipt: outcome.receipt,
-    ...(outcome.parameterSetId === undefined ? {} : { parameterSetId: outcome.parameterSetId })
-  })
+  status: outcome.status,
+  result: outcome.result.ok
+    ? { ok: false, error: { code: "RESULT_INDETERMINATE", message: "A simulation value is not a solve." } }
+    : outcome.result,
+  receipt: outcome.receipt,
+  ...(outcome.parameterSetId === undefined ? {} : { parameterSetId: outcome.parameterSetId })
+})
 
 /**
  * Turns the engine's solve into the governed outcome. An engine refusal or a non-finite figure is

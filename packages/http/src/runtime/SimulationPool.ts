@@ -58,7 +58,9 @@ interface Task {
   readonly taskId: number
   readonly input: SimulationInput
   readonly operation: WorkerTask["operation"]
-  readonly done: (result: { ok: true; outcome: SimulationOutcome | SolveRunOutcome } | { ok: false; message: string }) => void
+  readonly done: (
+    result: { ok: true; outcome: SimulationOutcome | SolveRunOutcome } | { ok: false; message: string }
+  ) => void
 }
 
 interface Slot {
@@ -113,7 +115,11 @@ export const makePool = (settings: SimulationSettings) =>
         const task = queue.shift()
         if (task === undefined) return
         slot.task = task
-        slot.worker.postMessage({ taskId: task.taskId, input: task.input, operation: task.operation } satisfies WorkerTask)
+        slot.worker.postMessage({
+          taskId: task.taskId,
+          input: task.input,
+          operation: task.operation
+        } satisfies WorkerTask)
       }
     }
 

@@ -26,7 +26,11 @@ export type WorkerReply =
 parentPort?.on("message", (task: WorkerTask) => {
   let reply: WorkerReply
   try {
-    reply = { taskId: task.taskId, ok: true, outcome: task.operation === "solve" ? solveRun(task.input) : simulate(task.input) }
+    reply = {
+      taskId: task.taskId,
+      ok: true,
+      outcome: task.operation === "solve" ? solveRun(task.input) : simulate(task.input)
+    }
   } catch (error) {
     reply = { taskId: task.taskId, ok: false, message: error instanceof Error ? error.message : String(error) }
   }
