@@ -1,13 +1,12 @@
 import { normalizeEmail } from "@fire/domain/EmailAddress"
-import { UserRepository } from "@fire/domain/User"
-import { Clock, Effect, Option } from "effect"
+import { type SessionGrant, Sessions } from "@fire/domain/Sessions"
+import { Effect, Option } from "effect"
 import { HttpServerRequest } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
 import { ApiErrors, toApiError } from "../pipeline/Errors.js"
-import { CurrentUser } from "../pipeline/Security.js"
+import { CurrentUser, SESSION_COOKIE } from "../pipeline/Security.js"
 import { devSubject } from "./DevIssuer.js"
-import { SESSION_COOKIE, Sessions } from "./Sessions.js"
 import { AppConfig, type AppConfigShape } from "../config/AppConfig.js"
 import { CurrentCredentialKind, CurrentPrincipal, CurrentSession } from "../pipeline/Identity.js"
 import { ok } from "../pipeline/RequestContext.js"
@@ -24,12 +23,13 @@ export const layer = HttpApiBuilder.group(
   "auth",
   Effect.fn(function* (handlers) {
     const sessions = yield* Sessions
-    const users = yield* UserRepository
     const config = yield* AppConfig
-    /** Opens a session for the user and has the response set its cookie. */
-    const open = (user: { readonly id: typeof CurrentUser.Service.id; readonly email: string }) =>
+    /** Has the response set the session's cookie, and answers who signed in. */
+    const opened = (
+      user: { readonly id: typeof CurrentUser.Service.id; readonly email: string },
+      grant: SessionGrant
+    ) =>
       Effect.gen(function* () {
-        const grant = yield* sessions.create(user.id)
         const slot = yield* CurrentSessionCookie
         slot.action = { _tag: "Set", token: grant.token, expiresAt: grant.expiresAt }
         return yield* ok({ userId: user.id, email: user.email, expiresAt: iso(grant.expiresAt) })
@@ -42,7 +42,8 @@ export const layer = HttpApiBuilder.group(
             return yield* ApiErrors.forbidden(
               "Only a token of the identity provider can be exchanged for a session, not an API key or a session"
             )
-          return yield* open(yield* CurrentUser)
+          const user = yield* CurrentUser
+          return yield* opened(user, yield* sessions.create(user.id))
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("getSession", () =>
@@ -74,9 +75,8 @@ export const layer = HttpApiBuilder.group(
           if (!devSignInEnabled(config))
             return yield* ApiErrors.notFound("The development sign-in exists only in development, without a provider")
           const email = normalizeEmail(payload.email)
-          const now = yield* Clock.currentTimeMillis
-          const user = yield* users.findOrCreate({ subject: devSubject(email), email, now })
-          return yield* open(user)
+          const { user, grant } = yield* sessions.signIn({ subject: devSubject(email), email })
+          return yield* opened(user, grant)
         }).pipe(Effect.mapError(toApiError))
       )
   })

@@ -1,7 +1,7 @@
 import { UserId } from "@fire/domain/User"
 import { Effect, Layer, Option, Schema } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
-import { SessionRepository } from "./Sessions.js"
+import { SessionRepository } from "@fire/domain/Sessions"
 
 interface Row {
   readonly user_id: string

@@ -3,7 +3,7 @@ import { Cache, Clock, Context, Effect, Exit, Layer, Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { type ApiError, ApiErrors } from "./Errors.js"
 import { ApiKeys, looksLikeApiKey } from "@fire/domain/ApiKeys"
-import { type ActiveSession, Sessions } from "../identity/Sessions.js"
+import { type ActiveSession, Sessions } from "@fire/domain/Sessions"
 import { TokenVerifier } from "../identity/TokenVerifier.js"
 import { AppConfig } from "../config/AppConfig.js"
 

@@ -1,6 +1,6 @@
 import { Context } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { SESSION_COOKIE } from "../identity/Sessions.js"
+import { SESSION_COOKIE } from "./Security.js"
 
 /**
  * The session cookie on the way out. A handler (sign-in, sign-out) or the pipeline (sliding

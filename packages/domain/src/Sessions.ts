@@ -1,4 +1,4 @@
-import type { UserId } from "@fire/domain/User"
+import { type User, type UserId, UserRepository } from "./User.js"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { createHash, randomBytes } from "node:crypto"
@@ -9,8 +9,6 @@ import { createHash, randomBytes } from "node:crypto"
  * A session lives `SESSION_TTL_MS`; used after half of that, its expiry moves forward (sliding
  * refresh) and the cookie is set again. Revocation is a row update every process reads.
  */
-
-export { SESSION_COOKIE } from "../pipeline/Security.js"
 
 /** How long a session lives without use: 7 days. */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -42,7 +40,7 @@ export class SessionRepository extends Context.Service<
     readonly extend: (tokenHash: string, expiresAt: number) => Effect.Effect<void, SqlError>
     readonly revoke: (tokenHash: string, now: number) => Effect.Effect<void, SqlError>
   }
->()("fire/http/SessionRepository") {}
+>()("domain/SessionRepository") {}
 
 /** A live session as a request presents it; `renewedUntil` is set when this use extended it. */
 export interface ActiveSession extends SessionRecord {
@@ -62,23 +60,38 @@ export class Sessions extends Context.Service<
   Sessions,
   {
     readonly create: (userId: UserId) => Effect.Effect<SessionGrant, SqlError>
+    /**
+     * Signs the user of `identity` in (created if unknown, as a first sign-in does) and opens a
+     * session: the development sign-in's use case.
+     */
+    readonly signIn: (identity: {
+      readonly subject: string
+      readonly email: string
+    }) => Effect.Effect<{ readonly user: User; readonly grant: SessionGrant }, SqlError>
     /** The live session of a cookie value, renewed when past half its life. */
     readonly authenticate: (token: string) => Effect.Effect<Option.Option<ActiveSession>, SqlError>
     readonly revoke: (token: string) => Effect.Effect<void, SqlError>
   }
->()("fire/http/Sessions") {}
+>()("domain/Sessions") {}
 
 export const layer = Layer.effect(
   Sessions,
   Effect.gen(function* () {
     const repository = yield* SessionRepository
+    const users = yield* UserRepository
+    const create = Effect.fn("Sessions.create")(function* (userId: UserId) {
+      const now = yield* Clock.currentTimeMillis
+      const token = randomBytes(32).toString("base64url")
+      const expiresAt = now + SESSION_TTL_MS
+      yield* repository.insert(hashSessionToken(token), userId, now, expiresAt)
+      return { token, expiresAt }
+    })
     return {
-      create: Effect.fn("Sessions.create")(function* (userId) {
+      create,
+      signIn: Effect.fn("Sessions.signIn")(function* (identity) {
         const now = yield* Clock.currentTimeMillis
-        const token = randomBytes(32).toString("base64url")
-        const expiresAt = now + SESSION_TTL_MS
-        yield* repository.insert(hashSessionToken(token), userId, now, expiresAt)
-        return { token, expiresAt }
+        const user = yield* users.findOrCreate({ ...identity, now })
+        return { user, grant: yield* create(user.id) }
       }),
       authenticate: Effect.fn("Sessions.authenticate")(function* (token) {
         if (!TOKEN.test(token)) return Option.none()
