@@ -80,7 +80,7 @@ describe.each(backends())("AI coach on $name", (backend) => {
     const answer = body.data
     expect(answer.provider).toBe("offline")
     expect(answer.disclaimer).toEqual({ kind: "educational_estimate", verifyBeforeActing: true })
-    expect(answer.tools).toEqual(["fi_score", "latest_receipts"])
+    expect(answer.tools).toEqual(["fi_score", "fi_timeline", "calculator", "latest_receipts"])
     expect(answer.message.role).toBe("assistant")
 
     const fiScore = (
@@ -104,9 +104,74 @@ describe.each(backends())("AI coach on $name", (backend) => {
       expect(receiptId).toBe(receipt.receiptId)
       expect(receipt.claimResults.find((r) => r.claim === claim)?.state).toBe(c.value)
     }
+    // What drives the FI date: the calculator on the profile's figures, and the same spending 10 % less.
+    const years = async (annualExpenses: number) =>
+      (
+        (await (
+          await postJson(server, "/api/v1/calculator", {
+            currentAge: 35,
+            annualIncome: 60_000,
+            annualExpenses,
+            currentSavings: 120_000,
+            currency: "EUR"
+          })
+        ).json()) as { data: { yearsToFI: number | null } }
+      ).data.yearsToFI
+    const now = await years(30_000)
+    const less = await years(27_000)
+    expect(now).not.toBeNull()
+    expect(cited).toContainEqual({ kind: "calculation", id: "fi_timeline", value: now })
+    expect(cited).toContainEqual({ kind: "calculation", id: "fi_timeline:expenses-10%", value: less })
+    expect(less!).toBeLessThan(now!)
     // The text says the same figures it cites.
     expect(answer.message.content).toContain(`Your FI score is ${fiScore.score} out of 100`)
+    expect(answer.message.content).toContain(`you reach FI in ${now} years`)
     expect(answer.message.content).toContain(receipt.receiptId)
+  })
+
+  it("grounding: each cited indicator equals GET /indicators", async () => {
+    clock.set(START)
+    const { auth } = await plannedUser("coach-indicators@example.com")
+    const { status, body } = await chat(auth, { message: "How do my indicators look, diversification and currency?" })
+    expect(status).toBe(200)
+    expect(body.data.tools).toEqual(["fi_score", "indicators"])
+    const api = (
+      (await (await call("GET", "/indicators", auth)).json()) as {
+        data: { indicators: Array<{ key: string; status: string }> }
+      }
+    ).data.indicators
+    const cited = body.data.message.citations.filter((c) => c.kind === "indicator")
+    expect(cited.map((c) => c.id)).toEqual(api.map((i) => i.key))
+    for (const c of cited) expect(c.value).toBe(api.find((i) => i.key === c.id)!.status)
+  })
+
+  it("grounding: a move to a recommended city cites the recommendations' and the comparison's own figures", async () => {
+    clock.set(START)
+    const { auth } = await plannedUser("coach-move@example.com")
+    expect((await call("PUT", "/user/profile", auth, { currentCitySlug: "lisbon" })).status).toBe(200)
+    const { status, body } = await chat(auth, { message: "Would moving to a cheaper city help?" })
+    expect(status).toBe(200)
+    expect(body.data.tools).toEqual(["fi_score", "recommend_cities", "compare_cities"])
+    const best = (
+      (await (await call("GET", "/geo/recommendations?limit=1", auth)).json()) as {
+        data: { recommendations: Array<{ city: { id: string }; savingsPerMonth: number; fiYearsGained: number }> }
+      }
+    ).data.recommendations[0]!
+    const to = best.city.id
+    const compared = (
+      (await (await call("GET", `/geo/compare?cities=lisbon,${to}`, auth)).json()) as {
+        data: { comparison: Array<{ cityId: string; monthlySavingVsFirst: number }> }
+      }
+    ).data.comparison.find((c) => c.cityId === to)!
+    const cited = body.data.message.citations
+    expect(cited).toContainEqual({ kind: "city", id: `${to}:savingsPerMonth`, value: best.savingsPerMonth })
+    expect(cited).toContainEqual({ kind: "city", id: `${to}:fiYearsGained`, value: best.fiYearsGained })
+    expect(cited).toContainEqual({
+      kind: "city",
+      id: `lisbon..${to}:monthlySavingVsFirst`,
+      value: compared.monthlySavingVsFirst
+    })
+    expect(body.data.message.content).toContain(`${Math.abs(best.fiYearsGained)} years`)
   })
 
   it("server-sent events when asked: deltas that make the text, then the same envelope as JSON", async () => {

@@ -1,8 +1,6 @@
 import { AiQuota, type AiQuotaExceeded } from "@fire/domain/AiQuota"
-import { AssetRepository } from "@fire/domain/Asset"
-import { computeFiScore, FiScoreResult } from "@fire/domain/FiScore"
 import type { User } from "@fire/domain/User"
-import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
+import { Clock, Context, Effect, Layer, Option } from "effect"
 import { LanguageModel } from "effect/ai"
 import type { SqlError } from "effect/sql/SqlError"
 import { Asker, CoachToolkit, citationsOf, RECEIPTS_READ } from "./CoachToolkit.js"
@@ -15,17 +13,16 @@ import {
   type ConversationSummary
 } from "./Conversation.js"
 import { answerWithModel, type CoachProviderError, toolbox } from "./ModelCoach.js"
-import { answerOffline, type CoachFigures } from "./OfflineCoach.js"
-import { DecisionReceipt, educationalDisclaimer } from "./Receipt.js"
-import { ReceiptRepository } from "./ReceiptRepository.js"
+import { educationalDisclaimer } from "./Receipt.js"
 
 /**
  * The AI coach's use cases, for every driving adapter (HTTP today, the CLI and MCP later). The
  * coach answers only from figures its tools fetch for the asking user (never ids from the
  * question); each tool result is validated by its schema before it is used. Every answer is one
  * charged AI request (AiQuota): refused when a quota is spent, refunded when it fails (a provider
- * that is down, slow or answers malformed output). Two composers: the offline coach (`layer`, the
- * default) and a language model with the coach's toolkit (`layerWithModel`).
+ * that is down, slow or answers malformed output). Two composers: the offline coach over the
+ * planner's tools (`layerComposedBy`, the default) and a language model with the coach's toolkit
+ * (`layerWithModel`).
  */
 
 export { RECEIPTS_READ }
@@ -70,18 +67,16 @@ export class Coach extends Context.Service<
 >()("decision/Coach") {}
 
 const TITLE_LENGTH = 80
-const decodeFiScore = Schema.decodeUnknownOption(FiScoreResult)
-const decodeReceipt = Schema.decodeUnknownOption(DecisionReceipt)
 
 /** An answer as a composer gives it. */
-interface Composed {
+export interface Composed {
   readonly content: string
   readonly citations: ReadonlyArray<Citation>
   readonly tools: ReadonlyArray<string>
 }
 
 /** Composes the answer to a question of `user`, given the conversation so far. */
-type Composer = (
+export type Composer = (
   user: User,
   question: Question,
   history: ReadonlyArray<ChatMessage>
@@ -142,31 +137,15 @@ const make = (provider: CoachProviderName, compose: Composer) =>
     })
   })
 
-/** The coach without a language model: the offline coach (OfflineCoach.ts). The default. */
-export const layer = Layer.effect(
-  Coach,
-  Effect.gen(function* () {
-    const assets = yield* AssetRepository
-    const receipts = yield* ReceiptRepository
-
-    /** The tools, each scoped to the asker and validated before the coach sees its result. */
-    const fetchFigures = Effect.fn("Coach.fetchFigures")(function* (user: User) {
-      const fiScore = decodeFiScore(computeFiScore(user.profile, yield* assets.all(user.id)))
-      if (Option.isNone(fiScore)) return yield* Effect.die(new Error("fi_score tool result failed its schema"))
-      const stored = yield* receipts.latest(user.id, "evaluation", RECEIPTS_READ)
-      const valid = stored.flatMap((r) => Option.toArray(decodeReceipt(r.body)))
-      const figures: CoachFigures = { fiScore: fiScore.value, receipts: valid }
-      return figures
-    })
-
-    return yield* make("offline", (user, question) =>
-      Effect.map(fetchFigures(user), (figures) => ({
-        ...answerOffline(question.message, figures),
-        tools: ["fi_score", "latest_receipts"]
-      }))
-    )
-  })
-)
+/**
+ * The coach whose answers `composer` composes, e.g. the offline coach over the planner's tools
+ * (packages/http/src/ai/OfflineAnswerer.ts, the default).
+ */
+export const layerComposedBy = <E, R>(provider: CoachProviderName, composer: Effect.Effect<Composer, E, R>) =>
+  Layer.effect(
+    Coach,
+    Effect.flatMap(composer, (compose) => make(provider, compose))
+  )
 
 /**
  * The coach over the `LanguageModel` in context (a configured provider) with the coach's toolkit

@@ -10,9 +10,22 @@ import type { SqlError } from "effect/sql/SqlError"
 /** The largest user message, in characters. */
 export const MAX_MESSAGE_LENGTH = 2_000
 
-/** One figure a coach answer used: its kind, its id (receipt id, claim `receiptId/claim`, component name) and value. */
+/**
+ * One figure a coach answer used: its kind, its id and value. Ids: a receipt id; a claim
+ * `receiptId/claim`; an FI score component's name; an indicator's key; a city slug; a calculation's
+ * name (`fi_timeline`, `fi_timeline:expenses-10%`); a simulation's receipt id (else its execution key).
+ */
 export const Citation = Schema.Struct({
-  kind: Schema.Literals(["fi_score", "fi_score_component", "receipt", "claim"]),
+  kind: Schema.Literals([
+    "fi_score",
+    "fi_score_component",
+    "receipt",
+    "claim",
+    "indicator",
+    "city",
+    "calculation",
+    "simulation"
+  ]),
   id: Schema.String,
   value: Schema.NullOr(Schema.Union([Schema.Finite, Schema.String]))
 })

@@ -1,36 +1,69 @@
 import type { FiScoreResult } from "@fire/domain/FiScore"
+import type { Indicator } from "@fire/domain/Indicators/Indicator"
 import type { Citation } from "./Conversation.js"
 import type { DecisionReceipt } from "./Receipt.js"
 
 /**
  * The coach without a language model: deterministic answers composed only from the figures the
- * tools fetched (the FI score and its components, the latest evaluation receipts). The question
- * picks the topics and is never repeated back, so nothing of it can come out as an instruction.
+ * tools fetched (FI score and components, FI timeline and a what-if, indicators, receipts, a city
+ * move). The question picks the topics and is never repeated back, so nothing of it can come out
+ * as an instruction.
  */
 
-/** What the coach's tools fetched for one user, already validated by their schemas. */
+/** Years to FI of the profile's timeline (`fi_timeline`) and of the same plan spending 10 % less (`calculator`). */
+export interface TimelineFigures {
+  readonly currency: string
+  readonly annualExpenses: number
+  /** Years to FI; null when not reached within the horizon. */
+  readonly yearsToFi: number | null
+  readonly yearsToFiSpendingLess: number | null
+  readonly horizonYears: number
+}
+
+/** A move the recommendations suggest, with the comparison of the current city against it. */
+export interface CityMove {
+  readonly from: string | null
+  readonly to: string
+  readonly toName: string
+  /** EUR per month saved at `to` (recommend_cities), against the current city or the budget. */
+  readonly savingsPerMonth: number
+  readonly fiYearsGained: number
+  /** compare_cities(from, to): monthlySavingVsFirst of `to`, EUR; null without a current city. */
+  readonly comparedMonthlySaving: number | null
+}
+
+/** What the coach's tools fetched for one user, already validated by their schemas; absent: not asked. */
 export interface CoachFigures {
   readonly fiScore: FiScoreResult
   readonly receipts: ReadonlyArray<DecisionReceipt>
+  /** Absent when not asked; a string says why the profile gives no timeline. */
+  readonly timeline?: TimelineFigures | string | undefined
+  readonly indicators?: ReadonlyArray<Pick<Indicator, "key" | "status" | "warnings">> | undefined
+  /** Absent when not asked; a string says why no move could be suggested. */
+  readonly move?: CityMove | string | undefined
 }
 
 /** An answer: its text and every figure it used. */
-export interface CoachAnswer {
+export interface OfflineAnswer {
   readonly content: string
   readonly citations: ReadonlyArray<Citation>
 }
 
-type Topic = "score" | "claims"
+export type Topic = "score" | "claims" | "indicators" | "cities"
 
 const claimWords = /\b(claims?|receipts?|blocked|limited|ready|readiness|evidence|visa|tax|clear)\b/
 const scoreWords = /\b(score|fi|fire|progress|sav(e|ing|ings)|retire|retirement|date|when|drives?|runway|fees?)\b/
+const indicatorWords = /\b(indicators?|coverage|currency|currencies|dividends?|diversif\w*|drag|exposure)\b/
+const cityWords = /\b(city|cities|move|moving|relocat\w*|cheaper|abroad|live|living|compare|comparison)\b/
 
-/** The topics a question asks about; both when it names neither. */
+/** The topics a question asks about; score and claims when it names none. */
 export const topicsOf = (question: string): ReadonlyArray<Topic> => {
   const q = question.toLowerCase()
   const topics: Array<Topic> = []
   if (scoreWords.test(q)) topics.push("score")
   if (claimWords.test(q)) topics.push("claims")
+  if (indicatorWords.test(q)) topics.push("indicators")
+  if (cityWords.test(q)) topics.push("cities")
   return topics.length === 0 ? ["score", "claims"] : topics
 }
 
@@ -45,7 +78,69 @@ const componentNames = {
 const money = (amount: number, currency: string) =>
   `${amount.toLocaleString("en-US", { maximumFractionDigits: 0 })} ${currency}`
 
-const scoreAnswer = (fi: FiScoreResult): CoachAnswer => {
+const years = (y: number | null, horizon: number) => (y === null ? `more than ${horizon} years` : `${y} years`)
+
+/** What drives the FI date and by how much: the timeline and the same plan spending 10 % less. */
+const timelineAnswer = (timeline: TimelineFigures | string | undefined): OfflineAnswer => {
+  if (timeline === undefined) return { content: "", citations: [] }
+  if (typeof timeline === "string")
+    return { content: `There is no FI timeline for your profile yet: ${timeline}.`, citations: [] }
+  const { yearsToFi, yearsToFiSpendingLess, horizonYears } = timeline
+  const citations: Array<Citation> = [
+    { kind: "calculation", id: "fi_timeline", value: yearsToFi },
+    { kind: "calculation", id: "fi_timeline:expenses-10%", value: yearsToFiSpendingLess }
+  ]
+  const gained =
+    yearsToFi !== null && yearsToFiSpendingLess !== null
+      ? ` That is ${Math.round((yearsToFi - yearsToFiSpendingLess) * 100) / 100} years sooner: spending sets both how much you save and how large your FI number is.`
+      : ""
+  return {
+    content:
+      `At your current income, spending and savings you reach FI in ${years(yearsToFi, horizonYears)}. ` +
+      `Spending 10 % less (${money(Math.round(timeline.annualExpenses * 0.9), timeline.currency)} a year) ` +
+      `would take ${years(yearsToFiSpendingLess, horizonYears)}.${gained}`,
+    citations
+  }
+}
+
+const indicatorsAnswer = (indicators: CoachFigures["indicators"]): OfflineAnswer => {
+  if (indicators === undefined) return { content: "", citations: [] }
+  const lines = indicators.map(
+    (i) =>
+      `${i.key} is ${i.status}${i.warnings.length > 0 ? ` (${i.warnings.length} warning${i.warnings.length === 1 ? "" : "s"})` : ""}`
+  )
+  return {
+    content: `Your indicators: ${lines.join("; ")}.`,
+    citations: indicators.map((i) => ({ kind: "indicator" as const, id: i.key, value: i.status }))
+  }
+}
+
+const moveAnswer = (move: CoachFigures["move"]): OfflineAnswer => {
+  if (move === undefined) return { content: "", citations: [] }
+  if (typeof move === "string") return { content: `No city move can be suggested yet: ${move}.`, citations: [] }
+  const citations: Array<Citation> = [
+    { kind: "city", id: `${move.to}:savingsPerMonth`, value: move.savingsPerMonth },
+    { kind: "city", id: `${move.to}:fiYearsGained`, value: move.fiYearsGained }
+  ]
+  const compared =
+    move.from !== null && move.comparedMonthlySaving !== null
+      ? ` Compared with ${move.from}, its cost of living is ${money(Math.abs(move.comparedMonthlySaving), "EUR")} a month ${move.comparedMonthlySaving >= 0 ? "lower" : "higher"}.`
+      : ""
+  if (move.from !== null && move.comparedMonthlySaving !== null)
+    citations.push({
+      kind: "city",
+      id: `${move.from}..${move.to}:monthlySavingVsFirst`,
+      value: move.comparedMonthlySaving
+    })
+  return {
+    content:
+      `The best match for you is ${move.toName}: about ${money(move.savingsPerMonth, "EUR")} a month saved, ` +
+      `which would bring your FI date ${Math.abs(move.fiYearsGained)} years ${move.fiYearsGained >= 0 ? "sooner" : "later"}.${compared}`,
+    citations
+  }
+}
+
+const scoreAnswer = (fi: FiScoreResult): OfflineAnswer => {
   const citations: Array<Citation> = [{ kind: "fi_score", id: "fi-score", value: fi.score }]
   const lines: Array<string> = []
   if (fi.score === null) {
@@ -97,7 +192,7 @@ const scoreAnswer = (fi: FiScoreResult): CoachAnswer => {
   return { content: lines.join(" "), citations }
 }
 
-const claimsAnswer = (receipts: ReadonlyArray<DecisionReceipt>): CoachAnswer => {
+const claimsAnswer = (receipts: ReadonlyArray<DecisionReceipt>): OfflineAnswer => {
   if (receipts.length === 0)
     return {
       content:
@@ -129,13 +224,24 @@ const claimsAnswer = (receipts: ReadonlyArray<DecisionReceipt>): CoachAnswer => 
   return { content: lines.join(" "), citations }
 }
 
-/** The offline coach's answer to `question` from `figures`. Pure and deterministic. */
-export const answerOffline = (question: string, figures: CoachFigures): CoachAnswer => {
-  const parts = topicsOf(question).map((topic) =>
-    topic === "score" ? scoreAnswer(figures.fiScore) : claimsAnswer(figures.receipts)
-  )
-  return {
-    content: parts.map((p) => p.content).join("\n\n"),
-    citations: parts.flatMap((p) => p.citations)
+const join = (parts: ReadonlyArray<OfflineAnswer>): OfflineAnswer => {
+  const used = parts.filter((p) => p.content !== "")
+  return { content: used.map((p) => p.content).join("\n\n"), citations: used.flatMap((p) => p.citations) }
+}
+
+const answerTopic = (topic: Topic, figures: CoachFigures): OfflineAnswer => {
+  switch (topic) {
+    case "score":
+      return join([scoreAnswer(figures.fiScore), timelineAnswer(figures.timeline)])
+    case "claims":
+      return claimsAnswer(figures.receipts)
+    case "indicators":
+      return indicatorsAnswer(figures.indicators)
+    case "cities":
+      return moveAnswer(figures.move)
   }
 }
+
+/** The offline coach's answer to `question` from `figures`. Pure and deterministic. */
+export const answerOffline = (question: string, figures: CoachFigures): OfflineAnswer =>
+  join(topicsOf(question).map((topic) => answerTopic(topic, figures)))

@@ -1,7 +1,7 @@
 import { Context, type Effect, type Option, Schema } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { SubscriptionStatus, SubscriptionTier } from "./Subscription.js"
-import type { ProfileFields } from "./UserProfile.js"
+import { type ProfileFields, profileDefaults, type UserProfile } from "./UserProfile.js"
 
 /** A user's id: a UUID assigned when their first valid token arrives. */
 export const UserId = Schema.String.check(Schema.isUUID()).pipe(Schema.brand("UserId"))
@@ -59,3 +59,22 @@ export class UserRepository extends Context.Service<
     ) => Effect.Effect<Option.Option<User>, SqlError>
   }
 >()("domain/UserRepository") {}
+
+const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
+
+/** The profile response of a user: spec 2.5 plus the profile fields, defaults applied. */
+export const toProfile = (user: User): UserProfile => ({
+  id: user.id,
+  email: user.email,
+  fullName: user.fullName ?? null,
+  displayName: user.fullName ?? null,
+  avatarUrl: user.avatarUrl ?? null,
+  subscriptionTier: user.subscriptionTier,
+  subscriptionStatus: user.subscriptionStatus,
+  trialEndsAt: iso(user.trialEndsAt),
+  currentPeriodEnd: iso(user.currentPeriodEnd),
+  createdAt: iso(user.createdAt)!,
+  updatedAt: iso(user.updatedAt)!,
+  ...profileDefaults,
+  ...user.profile
+})

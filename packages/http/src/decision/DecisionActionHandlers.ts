@@ -24,11 +24,11 @@ import { Clock, Duration, Effect, Option } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import { Api } from "../Api.js"
-import type { SimulationReceiptView } from "./DecisionActionsApi.js"
 import { ApiErrors, toApiError } from "../pipeline/Errors.js"
 import { CurrentUser } from "../pipeline/Security.js"
 import { CurrentRequestId } from "../pipeline/RequestContext.js"
 import { runGoverned } from "./GovernedRun.js"
+import { receiptReadView } from "./ReceiptReadView.js"
 import { SimulationPool } from "../runtime/SimulationPool.js"
 import { requireTier } from "../pipeline/TierCheck.js"
 
@@ -137,32 +137,7 @@ export const layer = HttpApiBuilder.group(
           const user = yield* CurrentUser
           const found = yield* receipts.findReceipt(user.id, params.scenarioId, params.receiptId)
           if (Option.isNone(found)) return yield* ApiErrors.notFound("No such receipt")
-          const stored = found.value
-          if (stored.kind === "evaluation")
-            return yield* decisionOk({ kind: "evaluation" as const, receipt: stored.body as DecisionReceipt })
-          const body = stored.body as Omit<
-            typeof SimulationReceiptView.Type,
-            "receiptId" | "scenarioId" | "revisionId" | "readiness" | "createdAt"
-          >
-          return yield* decisionOk({
-            kind: "simulation" as const,
-            receipt: {
-              receiptId: stored.id,
-              scenarioId: stored.scenarioId,
-              revisionId: stored.revisionId,
-              readiness: stored.readiness as typeof SimulationReceiptView.Type.readiness,
-              createdAt: stored.createdAt,
-              parameterSetId: body.parameterSetId,
-              seriesManifestHash: body.seriesManifestHash,
-              contractHash: body.contractHash,
-              contract: body.contract,
-              requestHash: body.requestHash,
-              revisionContentHash: body.revisionContentHash,
-              successProbability: body.successProbability,
-              targetMet: body.targetMet,
-              ...(body.solve === undefined ? {} : { solve: body.solve })
-            }
-          })
+          return yield* decisionOk(receiptReadView(found.value))
         }).pipe(Effect.mapError(toApiError))
       )
       .handle("evidence", ({ params }) =>

@@ -1,8 +1,7 @@
 import type { ApiKeyRecord } from "@fire/domain/ApiKey"
 import { ApiKeys } from "@fire/domain/ApiKeys"
 import { Profiles } from "@fire/domain/Profiles"
-import type { User } from "@fire/domain/User"
-import { profileDefaults, type UserProfile } from "@fire/domain/UserProfile"
+import { toProfile } from "@fire/domain/User"
 import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
@@ -14,23 +13,6 @@ import { ok, okList } from "../pipeline/RequestContext.js"
 import { pageOf } from "../pipeline/Envelope.js"
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
-
-/** The profile response of a user: spec 2.5 plus the profile fields, defaults applied. */
-export const toProfile = (user: User): UserProfile => ({
-  id: user.id,
-  email: user.email,
-  fullName: user.fullName ?? null,
-  displayName: user.fullName ?? null,
-  avatarUrl: user.avatarUrl ?? null,
-  subscriptionTier: user.subscriptionTier,
-  subscriptionStatus: user.subscriptionStatus,
-  trialEndsAt: iso(user.trialEndsAt),
-  currentPeriodEnd: iso(user.currentPeriodEnd),
-  createdAt: iso(user.createdAt)!,
-  updatedAt: iso(user.updatedAt)!,
-  ...profileDefaults,
-  ...user.profile
-})
 
 const toView = (record: ApiKeyRecord): ApiKeyView => ({
   id: record.id,

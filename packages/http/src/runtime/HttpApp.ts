@@ -1,5 +1,6 @@
 import * as Coach from "@fire/decision/Coach"
-import { CoachToolkitLayer } from "@fire/decision/CoachToolkit"
+import * as CoachToolHandlers from "../ai/CoachToolHandlers.js"
+import * as OfflineAnswerer from "../ai/OfflineAnswerer.js"
 import * as AiQuota from "@fire/domain/AiQuota"
 import * as FeatureFlags from "@fire/domain/FeatureFlags"
 import * as NotificationInbox from "@fire/domain/NotificationInbox"
@@ -157,9 +158,8 @@ const Repositories = Layer.mergeAll(
 const CoachLayer = Layer.unwrap(
   Effect.map(AppConfig, (config) =>
     config.ai.provider === "offline"
-      ? Coach.layer
+      ? OfflineAnswerer.layer
       : Coach.layerWithModel(config.ai.provider).pipe(
-          Layer.provide(CoachToolkitLayer),
           Layer.provide(OpenAiCompatibleModel.layer(config.ai)),
           Layer.provide(FetchHttpClient.layer)
         )
@@ -185,11 +185,10 @@ const UseCases = Layer.mergeAll(
 export const Services = Layer.mergeAll(
   Identity.layer.pipe(Layer.provideMerge(Layer.mergeAll(ApiKeys.layer, Sessions.layer))),
   RateLimiter.layer,
-  RetirementSimulations.layer,
-  // The money use cases (issue 14); the FI score tells the milestone producer, hence Notifications.
-  MoneyUseCases.layer.pipe(Layer.provide(NotificationProducers.layer)),
   // The coach over its quotas, which take their figures from the configured limits (RATE_LIMIT_<TIER>_AI_*).
   CoachLayer.pipe(
+    // The planner's tools, over the same use cases as the endpoints.
+    Layer.provide(CoachToolHandlers.layer),
     Layer.provideMerge(
       AiQuota.layer.pipe(
         Layer.provide(
@@ -203,6 +202,11 @@ export const Services = Layer.mergeAll(
   ),
   UseCases
 ).pipe(
+  // The use cases the handlers and the planner's tools share: the governed simulation and the money
+  // use cases (issue 14; the FI score tells the milestone producer, hence Notifications).
+  Layer.provideMerge(
+    Layer.mergeAll(RetirementSimulations.layer, MoneyUseCases.layer.pipe(Layer.provide(NotificationProducers.layer)))
+  ),
   Layer.provideMerge(
     Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)
   ),

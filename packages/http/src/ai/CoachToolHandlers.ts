@@ -1,0 +1,154 @@
+import { Asker, CoachToolkitLayer } from "@fire/decision/CoachToolkit"
+import { ReceiptRepository } from "@fire/decision/ReceiptRepository"
+import { CityRepository } from "@fire/domain/CityRepository"
+import { toProfile } from "@fire/domain/User"
+import { computeFiTimeline } from "@fire/domain/FiTimeline"
+import { compareCities } from "@fire/domain/GeoComparison"
+import { IndicatorReport } from "@fire/domain/money/IndicatorReport"
+import { DEFAULT_RECOMMENDATIONS, recommend } from "@fire/domain/Recommendation"
+import { fiBasis } from "@fire/domain/RecommendationFi"
+import { parsePreferences, preferenceTags } from "@fire/domain/RecommendationPreferences"
+import { calculateTaxFromCatalog } from "@fire/domain/tax/TaxCatalog"
+import { Clock, Effect, Layer, Option, Result } from "effect"
+import { randomUUID } from "node:crypto"
+import type { ApiError } from "../pipeline/Errors.js"
+import { receiptReadView } from "../decision/ReceiptReadView.js"
+import { RetirementSimulations } from "../decision/RetirementSimulations.js"
+
+import { CoachToolRefusal, PlannerToolkit } from "./CoachTools.js"
+
+/** Defaults of `simulate_revision` for the fields a caller may leave out (spec 4.6 requires them all). */
+export const SIMULATION_DEFAULTS = {
+  seed: "coach",
+  pathCount: 1000,
+  horizonYears: 30,
+  stressScenarioId: "baseline",
+  targetSuccessProbability: 0.9
+} as const
+
+const notFound = (message: string) => new CoachToolRefusal({ reason: "NotFound", message })
+const invalid = (message: string) => new CoachToolRefusal({ reason: "Invalid", message })
+
+/** A use case's refusal as the tool's: 404 is not-found, a 4xx is invalid; anything else is a defect. */
+const refusalOf = (error: ApiError) =>
+  error.code === "NOT_FOUND"
+    ? Effect.fail(notFound(error.message ?? "Not found"))
+    : error.code === "VALIDATION_ERROR" || error.code === "MISSING_FIELD" || error.code === "CONFLICT"
+      ? Effect.fail(
+          invalid(
+            [error.message, ...(error.details ?? []).map((d) => `${d.path}: ${d.message}`)]
+              .filter((m) => m !== undefined && m !== "")
+              .join("; ") || error.error
+          )
+        )
+      : Effect.die(error)
+
+/**
+ * The tools' handlers: each reads the `Asker` and calls the same domain functions and use
+ * cases as the endpoint it names, with the endpoint's owner scoping. Database failures are defects
+ * here (an MCP client gets an internal tool error; the coach's request fails as the API does).
+ */
+const plannerLayer = PlannerToolkit.toLayer(
+  Effect.gen(function* () {
+    const report = yield* IndicatorReport
+    const cities = yield* CityRepository
+    const receipts = yield* ReceiptRepository
+    const simulations = yield* RetirementSimulations
+    const year = Effect.map(Clock.currentTimeMillis, (now) => new Date(now).getUTCFullYear())
+
+    const citiesOrInvalid = (slugs: ReadonlyArray<string>) =>
+      Effect.flatMap(cities.findBySlugs(slugs), (found) => {
+        const unknown = slugs.filter((s) => !found.some((c) => c.id === s))
+        return unknown.length > 0
+          ? Effect.fail(notFound(`No city with id ${unknown.join(", ")}`))
+          : Effect.succeed(slugs.map((s) => found.find((c) => c.id === s)!))
+      })
+
+    return PlannerToolkit.of({
+      profile: () => Effect.map(Asker, toProfile),
+      indicators: ({ portfolioId, citySlugs }) =>
+        Effect.gen(function* () {
+          const user = yield* Asker
+          const slugs = citySlugs ?? []
+          if (new Set(slugs).size !== slugs.length) return yield* invalid("Each city may appear only once")
+          const indicators = yield* report.compute(user, { portfolioId, citySlugs: slugs })
+          return {
+            portfolioId: portfolioId ?? null,
+            citySlugs: [...slugs],
+            indicators: indicators.map((i) => ({ ...i, value: i.value as Record<string, unknown> }))
+          }
+        }).pipe(
+          Effect.catchTags({
+            PortfolioNotOwned: () => Effect.fail(notFound("No such portfolio of yours")),
+            UnknownCities: (e) => Effect.fail(notFound(`No city with id ${e.slugs.join(", ")}`)),
+            SqlError: Effect.die
+          })
+        ),
+      fi_timeline: () =>
+        Effect.gen(function* () {
+          const user = yield* Asker
+          const basis = fiBasis(user.profile, yield* year)
+          if (basis._tag === "Incomplete") return { available: false, missing: basis.reason, input: null, result: null }
+          const input = {
+            currentAge: basis.age,
+            annualIncome: basis.annualIncome,
+            annualExpenses: basis.annualExpenses,
+            currentSavings: basis.currentSavings,
+            currency: basis.currency
+          }
+          return { available: true, missing: null, input, result: computeFiTimeline(input) }
+        }),
+      compare_cities: ({ cities: slugs }) =>
+        Effect.gen(function* () {
+          if (new Set(slugs).size !== slugs.length) return yield* invalid("Each city may appear only once")
+          const [first, ...rest] = yield* citiesOrInvalid(slugs)
+          return compareCities([first!, ...rest])
+        }).pipe(Effect.catchTag("SqlError", Effect.die)),
+      recommend_cities: (parameters) =>
+        Effect.gen(function* () {
+          const user = yield* Asker
+          const parsed = parsePreferences(parameters.preferences ?? "")
+          if (parsed._tag === "Unknown")
+            return yield* invalid(
+              `Unknown preference tag(s): ${parsed.unknown.join(", ")}; valid tags: ${preferenceTags.join(", ")}`
+            )
+          const result = recommend(
+            yield* cities.all,
+            { budgetUsd: parameters.budget, tags: parsed.tags, limit: parameters.limit ?? DEFAULT_RECOMMENDATIONS },
+            user.profile,
+            yield* year
+          )
+          if ("_tag" in result)
+            return yield* invalid(
+              "budget is required when the profile has no currentCitySlug of the catalogue (monthly budget in USD, > 0)"
+            )
+          return result
+        }).pipe(Effect.catchTag("SqlError", Effect.die)),
+      calculate_tax: (input) => {
+        const result = calculateTaxFromCatalog(input)
+        return Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(invalid(result.failure.message))
+      },
+      simulate_revision: ({ scenarioId, idempotencyKey, ...request }) =>
+        Effect.gen(function* () {
+          const user = yield* Asker
+          return yield* simulations.simulate({
+            owner: user.id,
+            scenarioId,
+            idempotencyKey: idempotencyKey ?? randomUUID(),
+            payload: { ...SIMULATION_DEFAULTS, ...request }
+          })
+        }).pipe(Effect.catch(refusalOf)),
+      calculator: (input) => Effect.succeed(computeFiTimeline(input)),
+      read_receipt: ({ scenarioId, receiptId }) =>
+        Effect.gen(function* () {
+          const user = yield* Asker
+          const found = yield* receipts.findReceipt(user.id, scenarioId, receiptId)
+          if (Option.isNone(found)) return yield* notFound("No such receipt")
+          return receiptReadView(found.value)
+        }).pipe(Effect.catchTag("SqlError", Effect.die))
+    })
+  })
+)
+
+/** The handlers of every planner tool: those defined here and decision/CoachToolkit.ts's. */
+export const layer = Layer.merge(plannerLayer, CoachToolkitLayer)
