@@ -5,7 +5,6 @@
 import { blockStreamPrefix, fillBlockBootstrapRows } from "./Bootstrap.js"
 import type { SamplingMode } from "./Contract.js"
 import { fillRollingRows } from "./HistoricalRolling.js"
-import { projectPlannerPath } from "./PlannerProjection.js"
 import type { CompiledModel } from "./Portfolio.js"
 import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "./Projection.js"
 
@@ -65,10 +64,7 @@ export const runPaths = (
         sampling.blockLength,
         sampling.prefix
       )
-    const survived = model.planner
-      ? projectPlannerPath(model, rows, at, outputs, p, scratch, stop)
-      : projectPath(model, rows, at, outputs, p, scratch, stop)
-    if (survived) survivors++
+    if (projectPath(model, rows, at, outputs, p, scratch, stop)) survivors++
     if (progress !== undefined && ((p + 1) % 256 === 0 || p + 1 === pathCount)) progress(p + 1, pathCount)
   }
   return { outputs, survivors }

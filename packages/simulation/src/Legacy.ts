@@ -9,7 +9,6 @@
  */
 import { nextUint32 } from "./Mulberry32.js"
 import { GROSS, packTables, REAL_RETURN, ROW_STRIDE, type RowTables } from "./Portfolio.js"
-import { projectPlannerPath } from "./PlannerProjection.js"
 import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "./Projection.js"
 import { deriveStream } from "./Rng.js"
 import type { SimulationInput } from "./simulate.js"
@@ -93,8 +92,7 @@ export const legacyPaths = (
       tables.packed[t * ROW_STRIDE + GROSS] = g
       tables.packed[t * ROW_STRIDE + REAL_RETURN] = g - 1
     }
-    if (model.planner) projectPlannerPath(model, identityRows, 0, outputs, p, scratch, false)
-    else projectPath(model, identityRows, 0, outputs, p, scratch, false)
+    projectPath(model, identityRows, 0, outputs, p, scratch, false)
   }
   return { ok: true, outputs, mu, sigma }
 }

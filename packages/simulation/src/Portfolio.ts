@@ -187,8 +187,6 @@ export interface CompiledModel {
   /** Present when the plan has a glide path. */
   readonly glide?: CompiledGlide
   readonly saving: CompiledSaving
-  /** True when the plan uses a planner feature (strategy, glide path, saving phase, own indexation, gain tax). */
-  readonly planner: boolean
   /** Present with a `gain_schedule` tax profile. */
   readonly gainTax?: CompiledGainTax
   /** The portfolio's cost basis in USD at the start (positions' costBasis, default their value). */
@@ -258,22 +256,56 @@ const tables = (
 const glideYears = (g: NonNullable<Plan["glidePath"]>): number =>
   Math.min(MAX_YEARS, g.kind === "linear" ? g.years + 1 : g.weightsByYear.length)
 
-/** The packed tables of path years 1..glideYears under the plan's glide path, year after year. */
-const glideTables = (
-  set: ParameterSet,
-  plan: Plan,
-  currencies: ReadonlyArray<string>,
-  shock: StressScenario | undefined
-): Float64Array => {
+/**
+ * The packed tables of path years 1..glideYears under the plan's glide path, year after year: the same
+ * sums as `tables` (same terms, same order), from each position's per-row factors formed once.
+ */
+const glideTables = (set: ParameterSet, plan: Plan, shock: StressScenario | undefined): Float64Array => {
   const g = plan.glidePath
-  const yearStride = set.observations.length * ROW_STRIDE
+  const rows = set.observations
+  const n = rows.length
+  const yearStride = n * ROW_STRIDE
   if (g === undefined) return new Float64Array(0)
+  const k = plan.positions.length
+  // per position i and row r at [i * n + r]: 1 + return, 1 + fx, fx; per position: 1 - fee
+  const grow = new Float64Array(k * n)
+  const fxGrow = new Float64Array(k * n)
+  const fxOnly = new Float64Array(k * n)
+  const keep = Float64Array.from(plan.positions, (p) => 1 - p.annualFee)
+  const deflatorGrowth = new Float64Array(n)
+  for (let r = 0; r < n; r++) {
+    const row = rows[r] as (typeof rows)[number]
+    plan.positions.forEach((p, i) => {
+      const ret = (row.nominalReturn[p.assetFactor] ?? 0) + (shock?.returnShockByFactor?.[p.assetFactor] ?? 0)
+      const fx =
+        p.currency === "USD" ? 0 : (row.fxReturn[p.currency] ?? 0) + (shock?.fxShockByCurrency?.[p.currency] ?? 0)
+      grow[i * n + r] = 1 + ret
+      fxGrow[i * n + r] = 1 + fx
+      fxOnly[i * n + r] = fx
+    })
+    const series = set.reportingInflationSeriesId
+    deflatorGrowth[r] = 1 + ((row.inflation[series] ?? 0) + (shock?.inflationShockBySeries?.[series] ?? 0))
+  }
   const years = glideYears(g)
   const out = new Float64Array(years * yearStride)
-  const w = new Float64Array(plan.positions.length)
+  const w = new Float64Array(k)
   for (let t = 1; t <= years; t++) {
     glideWeights(g, t, w)
-    out.set(tables(set, plan, currencies, w, shock).packed, (t - 1) * yearStride)
+    const base = (t - 1) * yearStride
+    for (let r = 0; r < n; r++) {
+      let gross = 0
+      let f = 0
+      for (let i = 0; i < k; i++) {
+        const wr = (w[i] as number) * (grow[i * n + r] as number)
+        gross += wr * (fxGrow[i * n + r] as number) * (keep[i] as number)
+        f += wr * (fxOnly[i * n + r] as number) * (keep[i] as number)
+      }
+      const d = deflatorGrowth[r] as number
+      out[base + r * ROW_STRIDE + GROSS] = gross
+      out[base + r * ROW_STRIDE + INVERSE_DEFLATOR] = 1 / d
+      out[base + r * ROW_STRIDE + FX_SHARE] = f
+      out[base + r * ROW_STRIDE + REAL_RETURN] = gross / d - 1
+    }
   }
   return out
 }
@@ -460,7 +492,7 @@ export const compileModel = (
       : s.indexation.kind === "capped"
         ? INCOME_CAPPED
         : INCOME_FIXED_RISE
-  const glidePacked = plan.glidePath === undefined ? undefined : glideTables(set, plan, currencies, undefined)
+  const glidePacked = plan.glidePath === undefined ? undefined : glideTables(set, plan, undefined)
   return {
     ok: true,
     model: {
@@ -500,17 +532,11 @@ export const compileModel = (
         : {
             glide: {
               packed: glidePacked,
-              shockedPacked: hasShock ? glideTables(set, plan, currencies, scenario) : glidePacked,
+              shockedPacked: hasShock ? glideTables(set, plan, scenario) : glidePacked,
               yearStride: set.observations.length * ROW_STRIDE,
               years: plan.glidePath === undefined ? 1 : glideYears(plan.glidePath)
             }
           }),
-      planner:
-        (plan.spendingStrategy !== undefined && plan.spendingStrategy.kind !== "constant_real") ||
-        plan.glidePath !== undefined ||
-        saving !== undefined ||
-        plan.incomeStreams.some((s) => s.indexation !== undefined) ||
-        gainSegments.length > 0,
       saving: {
         retirementYear: saving?.retirementYear ?? 1,
         contributionUsd0,

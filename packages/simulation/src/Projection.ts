@@ -1,24 +1,54 @@
 /**
  * Projects one path year by year (start-of-year withdrawals, then a year of returns) and writes its
- * per-path statistics into preallocated typed arrays. No allocation inside the loop.
+ * per-path statistics into preallocated typed arrays. One loop for every plan: the planner features
+ * (docs/strategies.md) are per-plan switches read once per path, and a plan without them takes exactly
+ * the arithmetic of the plain year below. No allocation and no closure inside the loop.
  *
  * Year t (1-based), with indices as of the start of the year:
+ *  0. a saving year (t < retirementYear): the contribution (indexed by its currency's linked index, or
+ *     fixed in nominal units of its currency) and all income are invested; no spending, no tax, and the
+ *     year does not count toward the funded ratio. Steps 1-2 are skipped.
  *  1. required spending in USD = requiredUsd0 * linked index of its currency; income covers it first;
  *     the rest is withdrawn gross of tax (net / (1 - taxRate)). If the balance cannot cover it, the
  *     balance is emptied and the path is depleted in year t (its first such year).
  *  2. discretionary spending from leftover income, then from the balance while it lasts; leftover income
- *     is invested.
- *  3. the balance grows by the year's gross multiplier; FX gain = balance * fxShare.
+ *     is invested. A spending strategy other than constant real replaces this step: its real amount S_t
+ *     (SpendingStrategy.ts, from the real balance before withdrawal) is converted to nominal; the
+ *     withdrawal is max(S_t, the gross need of required spending after income), capped by the balance.
+ *     A gain-tax schedule (GainTax.ts) replaces the flat rate: the year's segment, thresholds scaled by
+ *     spot x its currency's linked index, the gain share 1 - basis / balance; spending is grossed up so
+ *     the net covers it; the basis loses each withdrawal's share and gains each purchase.
+ *  3. the balance grows by the year's gross multiplier (a glide path's tables are those of the year's
+ *     weights, CompiledGlide); FX gain = balance * fxShare.
  *  4. indices advance by the year's inflation and FX; the reporting deflator advances by its inflation
- *     (kept as its reciprocal, times 1 / (1 + inflation) per row: real = nominal * that reciprocal).
+ *     (kept as its reciprocal, times 1 / (1 + inflation) per row: real = nominal * that reciprocal). A
+ *     stream with its own index rises by min(1 + inflation, 1 + cap), or 1 + rate, times its currency's
+ *     FX growth.
  * Drawdown from the running peak is 1 - real / peak (peak and maximum taken branch-free, see below);
- * gross withdrawals are net * (1 / (1 - taxRate)).
- *
- * Plans with planner features (a spending strategy, a glide path, a saving phase, partially indexed
- * income) are projected by PlannerProjection.ts; this loop is the plain plan's, kept lean for speed.
+ * gross withdrawals are net * (1 / (1 - taxRate)). With a saving phase, the FI year is the first t in
+ * 0..H whose end real balance reaches the FI number.
  */
-import { type CompiledModel, FX_SHARE, GROSS, INVERSE_DEFLATOR, REAL_RETURN, ROW_STRIDE } from "./Portfolio.js"
-import type { FloorCeilingStrategy, GuytonKlingerStrategy } from "./SpendingStrategy.js"
+import { gainTax, grossForNet } from "./GainTax.js"
+import {
+  type CompiledModel,
+  FX_SHARE,
+  GROSS,
+  INCOME_CAPPED,
+  INCOME_LINKED,
+  INCOME_NOMINAL,
+  INVERSE_DEFLATOR,
+  MAX_YEARS,
+  REAL_RETURN,
+  ROW_STRIDE
+} from "./Portfolio.js"
+import {
+  floorCeilingYear,
+  guytonKlingerYear,
+  STRATEGY_CONSTANT_REAL,
+  STRATEGY_GUYTON_KLINGER,
+  STRATEGY_PERCENT,
+  STRATEGY_VPW
+} from "./SpendingStrategy.js"
 
 /** Per-path outputs of a run, each indexed by path (balances and real returns by path * stride + year). */
 export interface PathOutputs {
@@ -63,36 +93,130 @@ export const allocateOutputs = (pathCount: number, horizonYears: number): PathOu
   fiYear: new Int32Array(pathCount)
 })
 
-/** Scratch state reused across paths (the currency indices, the streams' own indices). */
+/**
+ * Scratch state reused across paths, and the per-run constants of the loop that are not in the model
+ * (formed once per run, outside the path loop).
+ */
 export interface ProjectionScratch {
-  readonly linkedIndex: Float64Array
-  readonly fxIndex: Float64Array
-  readonly ownIndex: Float64Array
-  /** Per gain-tax segment: its currency's inflation-linked index (thresholds grow with it). */
-  readonly taxIndex: Float64Array
-  /** The strategy's parameters as the step functions take them. */
-  readonly guytonKlinger: GuytonKlingerStrategy
-  readonly floorCeiling: FloorCeilingStrategy
+  /**
+   * Every index the loop advances besides the spending currencies', as USD per unit of today: [c]
+   * currency c's inflation-linked index, [C + c] its FX index (C = tracked currencies), [2C + k]
+   * own-indexed stream k's, then each gain-tax segment's linked index, then the contribution's.
+   */
+  readonly index: Float64Array
+  /** Per income stream: its slot in `index`. */
+  readonly incomeSlot: Int32Array
+  /**
+   * The indices that advance by a currency growth alone, each year: slot e in `index` of entry e, and
+   * the offset of its growth in a currency row (2c linked, 2c + 1 FX).
+   */
+  readonly advanceSlot: Int32Array
+  readonly advanceGrowthAt: Int32Array
+  /**
+   * Per own-indexed stream k, row r at [r * K + k]: its rise over the year before FX, min(1 + inflation
+   * of its currency, 1 + cap) when capped, 1 + rate for a fixed rise; unshocked, then shocked.
+   */
+  readonly ownRise: Float64Array
+  readonly ownRiseShocked: Float64Array
+  /** Per own-indexed stream k: the offset of its currency's FX growth in a currency row (2c + 1). */
+  readonly ownFxAt: Int32Array
+  /** The slots in `index` of the first gain-tax segment's index and of the contribution's. */
+  readonly taxAt: number
+  readonly contributionAt: number
+  /** Per path year t at [t] (1..MAX_YEARS; [0] = 0): the offset of year t's tables in a glide path's, (min(t, years) - 1) * yearStride. */
+  readonly glideAt: Int32Array
+  /** Guyton-Klinger: initialRate (1 + guardrail), initialRate (1 - guardrail), 1 - adjustment, 1 + adjustment. */
+  readonly upperRate: number
+  readonly lowerRate: number
+  readonly cut: number
+  readonly raise: number
+  /** Floor-and-ceiling: 1 + floor, 1 + ceiling. */
+  readonly down: number
+  readonly up: number
+}
+
+/** Own-index rises of the streams `own` over each row of an inflation table ([r * C + c]). */
+const ownRises = (model: CompiledModel, own: Int32Array, inflationGrowth: Float64Array): Float64Array => {
+  const inc = model.incomeTable
+  const K = own.length
+  const C = model.currencyCount
+  const out = new Float64Array(model.rowCount * K)
+  for (let r = 0; r < model.rowCount; r++)
+    for (let k = 0; k < K; k++) {
+      const i = own[k] as number
+      const f = inc.indexationFactor[i] as number
+      out[r * K + k] =
+        inc.indexation[i] === INCOME_CAPPED
+          ? Math.min(inflationGrowth[r * C + (inc.currencyIndex[i] as number)] as number, f)
+          : f
+    }
+  return out
 }
 
 /** Allocates scratch for `model`. */
 export const allocateScratch = (model: CompiledModel, _horizonYears: number): ProjectionScratch => {
   const s = model.strategy
+  const inc = model.incomeTable
+  const C = model.currencyCount
+  const own = inc.ownStreams
+  const incomeSlot = new Int32Array(inc.count)
+  for (let i = 0; i < inc.count; i++) {
+    const ix = inc.indexation[i] as number
+    const c = inc.currencyIndex[i] as number
+    incomeSlot[i] = ix === INCOME_LINKED ? c : ix === INCOME_NOMINAL ? C + c : 2 * C + own.indexOf(i)
+  }
+  const ownRise = ownRises(model, own, model.base.inflationGrowth)
+  const gt = model.gainTax
+  const segments = gt?.bandAt.length ?? 0
+  const taxAt = 2 * C + own.length
+  const contributionAt = taxAt + segments
+  const advanceSlot: Array<number> = []
+  const advanceGrowthAt: Array<number> = []
+  const advance = (slot: number, growthAt: number): void => {
+    advanceSlot.push(slot)
+    advanceGrowthAt.push(growthAt)
+  }
+  // the linked and FX indices some stream reads (a stream with its own index reads neither)
+  for (const c of model.incomeCurrencies) {
+    if (incomeSlot.includes(c)) advance(c, 2 * c)
+    if (incomeSlot.includes(C + c)) advance(C + c, 2 * c + 1)
+  }
+  for (let k = 0; k < segments; k++) advance(taxAt + k, 2 * ((gt?.currencyIndex[k] ?? 0) as number))
+  const saving = model.saving
+  if (saving.retirementYear > 1)
+    advance(contributionAt, 2 * saving.contributionCurrencyIndex + (saving.contributionLinked ? 0 : 1))
   return {
-    linkedIndex: new Float64Array(model.currencyCount),
-    fxIndex: new Float64Array(model.currencyCount),
-    ownIndex: new Float64Array(model.incomeTable.count),
-    taxIndex: new Float64Array(model.gainTax?.bandAt.length ?? 0),
-    guytonKlinger: {
-      kind: "guyton_klinger",
-      initialRate: s.rate,
-      guardrail: s.guardrail,
-      adjustment: s.adjustment,
-      preservationEndsYearsBeforeHorizon: s.preservationEndsYearsBeforeHorizon
-    },
-    floorCeiling: { kind: "floor_ceiling", rate: s.rate, ceiling: s.ceiling, floor: s.floor }
+    index: new Float64Array(contributionAt + 1),
+    incomeSlot,
+    advanceSlot: Int32Array.from(advanceSlot),
+    advanceGrowthAt: Int32Array.from(advanceGrowthAt),
+    ownRise,
+    ownRiseShocked: model.shocked === model.base ? ownRise : ownRises(model, own, model.shocked.inflationGrowth),
+    ownFxAt: Int32Array.from(own, (i) => 2 * (inc.currencyIndex[i] as number) + 1),
+    taxAt,
+    contributionAt,
+    glideAt: Int32Array.from({ length: MAX_YEARS + 1 }, (_, t) =>
+      model.glide === undefined || t === 0 ? 0 : (Math.min(t, model.glide.years) - 1) * model.glide.yearStride
+    ),
+    upperRate: s.rate * (1 + s.guardrail),
+    lowerRate: s.rate * (1 - s.guardrail),
+    cut: 1 - s.adjustment,
+    raise: 1 + s.adjustment,
+    down: 1 + s.floor,
+    up: 1 + s.ceiling
   }
 }
+
+/**
+ * The cost basis after a year's trades: the balance went from `before` to `after` with `bought` bought;
+ * what was withdrawn (before + bought - after) takes its share of the basis, buys add theirs.
+ */
+const basisAfter = (basis: number, before: number, bought: number, after: number): number =>
+  (before > 0 ? basis * (1 - (before + bought - after) / before) : 0) + bought
+
+const NO_BANDS = new Float64Array(0)
+const NO_SEGMENTS = new Int32Array(0)
+
 /**
  * Projects path `p` through the observation rows `rows[rowOffset .. rowOffset + H - 1]` and writes its
  * outputs. `stopAtDepletion` (for solving) returns as soon as the path depletes, leaving outputs partial.
@@ -108,23 +232,65 @@ export const projectPath = (
   stopAtDepletion: boolean
 ): boolean => {
   const H = out.horizonYears
+  const P = out.pathCount
+  const balanceReal = out.balanceReal
+  const sumAll = out.realReturnSumAll
+  // the plan's constants
   const tax = model.taxRate
   const keep = 1 - tax
   const invKeep = 1 / keep
-  const { linkedIndex, fxIndex } = scratch
-  const sumAll = out.realReturnSumAll
-  const currencyCount = linkedIndex.length
-  linkedIndex.fill(1)
-  fxIndex.fill(1)
-  const inc = model.incomeTable
-  const incomeCount = inc.count
-  const P = out.pathCount
-  const balanceReal = out.balanceReal
   const shockYears = model.shockYears
   const requiredUsd0 = model.requiredUsd0
-  const requiredCurrency = model.requiredCurrencyIndex
   const discretionaryUsd0 = model.discretionaryUsd0
-  const discretionaryCurrency = model.discretionaryCurrencyIndex
+  const requiredGrowthAt = 2 * model.requiredCurrencyIndex
+  const discretionaryGrowthAt = 2 * model.discretionaryCurrencyIndex
+  const C = model.currencyCount
+  const currencyStride = 2 * C
+  const baseCurrency = model.base.currencyPacked
+  const shockedCurrency = model.shocked.currencyPacked
+  // a glide path reads the tables of year t at glideAt[t] (= (min(t, years) - 1) * yearStride)
+  const glide = model.glide
+  const lastGlideYear = glide === undefined ? 1 : glide.years
+  const basePacked = glide === undefined ? model.base.packed : glide.packed
+  const shockedPacked = glide === undefined ? model.shocked.packed : glide.shockedPacked
+  // income streams and the indices they read
+  const inc = model.incomeTable
+  const incomeCount = inc.count
+  const incomeUsd0 = inc.usd0
+  const incomeStart = inc.startYear
+  const incomeEnd = inc.endYear
+  const { index, incomeSlot, advanceSlot, advanceGrowthAt, ownFxAt, taxAt, contributionAt, glideAt } = scratch
+  const advanceCount = advanceSlot.length
+  const ownCount = ownFxAt.length
+  const ownAt = 2 * C
+  // the spending strategy
+  const strategy = model.strategy
+  const code = strategy.code
+  const constantReal = code === STRATEGY_CONSTANT_REAL
+  const strategyRate = strategy.rate
+  const vpwRates = strategy.vpwRateByYear
+  const preservationUntil = H - strategy.preservationEndsYearsBeforeHorizon
+  const { upperRate, lowerRate, cut, raise, down, up } = scratch
+  // the saving phase
+  const saving = model.saving
+  const retirementYear = saving.retirementYear
+  const saves = retirementYear > 1
+  const contributionUsd0 = saving.contributionUsd0
+  const fiReal = saving.fiRealUsd
+  // the gain tax: its compiled bands, the segments' indices, the portfolio's cost basis (nominal USD)
+  const gt = model.gainTax
+  const hasGainTax = gt !== undefined
+  const gtFrom = gt === undefined ? NO_BANDS : gt.from
+  const gtRate = gt === undefined ? NO_BANDS : gt.rate
+  const gtBase = gt === undefined ? NO_BANDS : gt.base
+  const gtBandAt = gt === undefined ? NO_SEGMENTS : gt.bandAt
+  const gtBandCount = gt === undefined ? NO_SEGMENTS : gt.bandCount
+  const gtSpot = gt === undefined ? NO_BANDS : gt.spotUsd
+  const gtYearSegment = gt === undefined ? NO_SEGMENTS : gt.yearSegment
+  // a retirement year of a plain plan (constant real spending, flat tax) takes the plain step
+  const plainYear = constantReal && !hasGainTax
+  index.fill(1)
+  // the path's state
   let balance = model.initialBalanceUsd
   let invDeflator = 1
   let peak = balance
@@ -135,103 +301,198 @@ export const projectPath = (
   let taxReal = 0
   let fxReal = 0
   balanceReal[p] = balance
-  const basePacked = model.base.packed
-  const shockedPacked = model.shocked.packed
-  const baseCurrency = model.base.currencyPacked
-  const shockedCurrency = model.shocked.currencyPacked
-  const currencyStride = 2 * currencyCount
-  const needsFxIndex = model.needsFxIndex
-  const incomeCurrencies = model.incomeCurrencies
-  const incomeCurrencyCount = incomeCurrencies.length
-  const requiredGrowthAt = 2 * requiredCurrency
-  const discretionaryGrowthAt = 2 * discretionaryCurrency
-  // inflation-linked indices of the spending currencies, kept in registers
+  // inflation-linked indices of the spending currencies and of the contribution, kept in registers
   let requiredIndex = 1
   let discretionaryIndex = 1
-  for (let t = 1; t <= H; t++) {
+  let basis = model.initialBasisUsd
+  // the strategy's state: its last real amount (Guyton-Klinger, floor-and-ceiling)
+  let strategyReal = 0
+  let spentSumReal = 0
+  let spentLowestReal = Number.POSITIVE_INFINITY
+  // Years run in spans whose tables do not change (split where the shock ends and at each glide year),
+  // so the year's tables and shock are constants of the inner loop.
+  let t = 1
+  while (t <= H) {
     const shocked = t <= shockYears
+    const spanEnd = Math.min(H, shocked ? shockYears : Number.MAX_SAFE_INTEGER, t < lastGlideYear ? t : H)
     const tab = shocked ? shockedPacked : basePacked
     const cur = shocked ? shockedCurrency : baseCurrency
-    const row = rows[rowOffset + t - 1] as number
-    const at = row * ROW_STRIDE
-    // 1. required spending, income first
-    const required = requiredUsd0 * requiredIndex
-    let income = 0
-    for (let i = 0; i < incomeCount; i++) {
-      if (t >= (inc.startYear[i] as number) && t <= (inc.endYear[i] as number)) {
-        const c = inc.currencyIndex[i] as number
-        income += (inc.usd0[i] as number) * ((inc.linked[i] === 1 ? linkedIndex[c] : fxIndex[c]) as number)
-      }
-    }
-    const fromIncome = Math.min(income, required)
-    let leftover = income - fromIncome
-    const net = required - fromIncome
-    let taxPaid = 0
-    let funded = required
-    if (net > 0) {
-      const grossNeed = net * invKeep
-      if (balance >= grossNeed) {
-        balance -= grossNeed
-        taxPaid = grossNeed - net
+    const rise = shocked ? scratch.ownRiseShocked : scratch.ownRise
+    const glideOffset = glideAt[t] as number
+    for (; t <= spanEnd; t++) {
+      const row = rows[rowOffset + t - 1] as number
+      const at = row * ROW_STRIDE + glideOffset
+      let income = 0
+      for (let i = 0; i < incomeCount; i++)
+        if (t >= (incomeStart[i] as number) && t <= (incomeEnd[i] as number))
+          income += (incomeUsd0[i] as number) * (index[incomeSlot[i] as number] as number)
+      let taxPaid = 0
+      if (t < retirementYear) {
+        // 0. a saving year: the contribution and all income are invested
+        const bought = contributionUsd0 * (index[contributionAt] as number) + income
+        const balanceBefore = balance
+        balance += bought
+        if (hasGainTax) basis = basisAfter(basis, balanceBefore, bought, balance)
       } else {
-        funded = fromIncome + balance * keep
-        taxPaid = balance * tax
-        balance = 0
-        if (depletion === 0) {
+        // 1. required spending, income first
+        const required = requiredUsd0 * requiredIndex
+        const fromIncome = Math.min(income, required)
+        let leftover = income - fromIncome
+        const net = required - fromIncome
+        let funded = required
+        let short = false
+        if (plainYear) {
+          if (net > 0) {
+            const grossNeed = net * invKeep
+            if (balance >= grossNeed) {
+              balance -= grossNeed
+              taxPaid = grossNeed - net
+            } else {
+              funded = fromIncome + balance * keep
+              taxPaid = balance * tax
+              balance = 0
+              short = true
+            }
+          }
+          // 2. discretionary spending, then invest leftover income
+          if (discretionaryUsd0 > 0 || leftover > 0) {
+            const discretionary = discretionaryUsd0 * discretionaryIndex
+            const discFromIncome = Math.min(leftover, discretionary)
+            leftover -= discFromIncome
+            const take = Math.min(balance, (discretionary - discFromIncome) * invKeep)
+            balance -= take
+            taxPaid += take * tax
+            balance += leftover
+          }
+        } else {
+          // 2. a strategy's gross withdrawal target (nominal USD): percent of portfolio and VPW are shares
+          // of the balance; Guyton-Klinger and floor-and-ceiling carry a real series (the first retirement
+          // year takes the rate)
+          let target = 0
+          if (code === STRATEGY_PERCENT) target = strategyRate * balance
+          else if (code === STRATEGY_VPW) target = (vpwRates[t - 1] as number) * balance
+          else if (!constantReal) {
+            const balanceReal0 = balance * invDeflator
+            if (t === retirementYear) strategyReal = strategyRate * balanceReal0
+            else if (code === STRATEGY_GUYTON_KLINGER) {
+              // last year's row: its nominal total return and inflation
+              const lastTab = t - 1 <= shockYears ? shockedPacked : basePacked
+              const last = (rows[rowOffset + t - 2] as number) * ROW_STRIDE + (glideAt[t - 1] as number)
+              strategyReal = guytonKlingerYear(
+                strategyReal,
+                balanceReal0,
+                (lastTab[last + GROSS] as number) < 1,
+                lastTab[last + INVERSE_DEFLATOR] as number,
+                t <= preservationUntil,
+                strategyRate,
+                upperRate,
+                lowerRate,
+                cut,
+                raise
+              )
+            } else strategyReal = floorCeilingYear(strategyReal, balanceReal0, strategyRate, down, up)
+            target = strategyReal / invDeflator
+          }
+          // what the year spends: income used and the withdrawal net of its tax (all of it on depletion)
+          let spent: number
+          const balanceBefore = balance
+          if (hasGainTax) {
+            // the destination's gain tax: gross-ups at the gain share of the balance (GainTax.ts)
+            const segment = gtYearSegment[t - 1] as number
+            const bandAt = gtBandAt[segment] as number
+            const bandCount = gtBandCount[segment] as number
+            const scale = (gtSpot[segment] as number) * (index[taxAt + segment] as number)
+            const share = balance > 0 ? Math.max(0, 1 - basis / balance) : 0
+            const needGross = grossForNet(gtFrom, gtRate, gtBase, bandAt, bandCount, scale, share, net)
+            let take: number
+            if (needGross > balance) {
+              take = balance
+              short = true
+            } else if (constantReal) {
+              const discretionary = discretionaryUsd0 * discretionaryIndex
+              const discFromIncome = Math.min(leftover, discretionary)
+              leftover -= discFromIncome
+              const wanted = net + discretionary - discFromIncome
+              take = Math.min(balance, grossForNet(gtFrom, gtRate, gtBase, bandAt, bandCount, scale, share, wanted))
+            } else take = Math.min(Math.max(target, needGross), balance)
+            taxPaid = gainTax(gtFrom, gtRate, gtBase, bandAt, bandCount, scale, share * take)
+            spent = fromIncome + take - taxPaid
+            if (short) funded = spent
+            balance -= take
+          } else {
+            // a spending strategy above the required floor, flat tax
+            const needGross = net * invKeep
+            if (needGross > balance) {
+              funded = fromIncome + balance * keep
+              taxPaid = balance * tax
+              spent = funded
+              balance = 0
+              short = true
+            } else {
+              const take = Math.min(Math.max(target, needGross), balance)
+              balance -= take
+              taxPaid = take * tax
+              spent = fromIncome + take * keep
+            }
+          }
+          // leftover income is invested
+          balance += leftover
+          if (hasGainTax) basis = basisAfter(basis, balanceBefore, leftover, balance)
+          if (!constantReal) {
+            const spentReal = spent * invDeflator
+            spentSumReal += spentReal
+            spentLowestReal = Math.min(spentLowestReal, spentReal)
+          }
+        }
+        if (short && depletion === 0) {
           depletion = t
           if (stopAtDepletion) {
             out.depletionYear[p] = t
             return false
           }
         }
+        fundedReal += funded * invDeflator
+        requiredReal += required * invDeflator
       }
+      taxReal += taxPaid * invDeflator
+      // 3. a year of returns
+      const start = balance
+      balance *= tab[at + GROSS] as number
+      invDeflator *= tab[at + INVERSE_DEFLATOR] as number
+      fxReal += start * (tab[at + FX_SHARE] as number) * invDeflator
+      // 4. indices
+      const cat = row * currencyStride
+      requiredIndex *= cur[cat + requiredGrowthAt] as number
+      discretionaryIndex *= cur[cat + discretionaryGrowthAt] as number
+      for (let e = 0; e < advanceCount; e++) {
+        const slot = advanceSlot[e] as number
+        index[slot] = (index[slot] as number) * (cur[cat + (advanceGrowthAt[e] as number)] as number)
+      }
+      if (ownCount > 0) {
+        const riseAt = row * ownCount
+        for (let k = 0; k < ownCount; k++)
+          index[ownAt + k] =
+            (index[ownAt + k] as number) * (rise[riseAt + k] as number) * (cur[cat + (ownFxAt[k] as number)] as number)
+      }
+      const real = balance * invDeflator
+      balanceReal[t * P + p] = real
+      sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[at + REAL_RETURN] as number)
+      // Branch-free running peak and drawdown: whether a year sets a new peak is unpredictable, and a
+      // mispredicted branch costs more than the rest of the year. max(x, y) is taken as
+      // (x + y + |x - y|) / 2, which can differ from the larger operand in the last bit (deterministic).
+      peak = 0.5 * (peak + real + Math.abs(peak - real))
+      const dd = peak > 0 ? 1 - real / peak : 0
+      maxDd = 0.5 * (maxDd + dd + Math.abs(maxDd - dd))
     }
-    // 2. discretionary spending, then invest leftover income
-    if (discretionaryUsd0 > 0 || leftover > 0) {
-      const discretionary = discretionaryUsd0 * discretionaryIndex
-      const discFromIncome = Math.min(leftover, discretionary)
-      leftover -= discFromIncome
-      const discGross = (discretionary - discFromIncome) * invKeep
-      const take = Math.min(balance, discGross)
-      balance -= take
-      taxPaid += take * tax
-      balance += leftover
-    }
-    fundedReal += funded * invDeflator
-    requiredReal += required * invDeflator
-    taxReal += taxPaid * invDeflator
-    // 3. a year of returns
-    const start = balance
-    balance *= tab[at + GROSS] as number
-    invDeflator *= tab[at + INVERSE_DEFLATOR] as number
-    fxReal += start * (tab[at + FX_SHARE] as number) * invDeflator
-    // 4. indices
-    const cat = row * currencyStride
-    requiredIndex *= cur[cat + requiredGrowthAt] as number
-    discretionaryIndex *= cur[cat + discretionaryGrowthAt] as number
-    for (let k = 0; k < incomeCurrencyCount; k++) {
-      const c = incomeCurrencies[k] as number
-      linkedIndex[c] = (linkedIndex[c] as number) * (cur[cat + 2 * c] as number)
-      // FX-only indices serve nominal (not inflation-linked) income only
-      if (needsFxIndex) fxIndex[c] = (fxIndex[c] as number) * (cur[cat + 2 * c + 1] as number)
-    }
-    const real = balance * invDeflator
-    balanceReal[t * P + p] = real
-    sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[at + REAL_RETURN] as number)
-    // Branch-free running peak and drawdown: whether a year sets a new peak is unpredictable, and a
-    // mispredicted branch costs more than the rest of the year. max(x, y) is taken as
-    // (x + y + |x - y|) / 2, which can differ from the larger operand in the last bit (deterministic).
-    peak = 0.5 * (peak + real + Math.abs(peak - real))
-    const dd = peak > 0 ? 1 - real / peak : 0
-    maxDd = 0.5 * (maxDd + dd + Math.abs(maxDd - dd))
   }
   if (depletion > 0) {
     // rare: re-read this path's real returns for the depleted paths' sums
     const sums = out.realReturnSumDepleted
-    for (let t = 1; t <= H; t++) {
+    for (t = 1; t <= H; t++) {
       const tab = t <= shockYears ? shockedPacked : basePacked
       sums[t - 1] =
-        (sums[t - 1] as number) + (tab[(rows[rowOffset + t - 1] as number) * ROW_STRIDE + REAL_RETURN] as number)
+        (sums[t - 1] as number) +
+        (tab[(rows[rowOffset + t - 1] as number) * ROW_STRIDE + (glideAt[t] as number) + REAL_RETURN] as number)
     }
   }
   out.depletionYear[p] = depletion
@@ -240,5 +501,16 @@ export const projectPath = (
   out.maxDrawdown[p] = maxDd
   out.taxReal[p] = taxReal
   out.fxReal[p] = fxReal
+  if (!constantReal) {
+    const retiredYears = H - retirementYear + 1
+    out.spendMeanReal[p] = retiredYears > 0 ? spentSumReal / retiredYears : 0
+    out.spendLowestReal[p] = retiredYears > 0 ? spentLowestReal : 0
+  }
+  if (saves) {
+    // the FI year: the first t in 0..H whose end real balance reaches the FI number, -1 when never
+    let fiYear = -1
+    for (let t = 0; t <= H && fiYear < 0; t++) if ((balanceReal[t * P + p] as number) >= fiReal) fiYear = t
+    out.fiYear[p] = fiYear
+  }
   return depletion === 0
 }

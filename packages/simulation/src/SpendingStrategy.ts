@@ -150,12 +150,42 @@ export const guytonKlingerStep = (
   lastReturnNegative: boolean,
   lastInverseInflation: number,
   preservationApplies: boolean
+): number =>
+  guytonKlingerYear(
+    previousReal,
+    balanceReal,
+    lastReturnNegative,
+    lastInverseInflation,
+    preservationApplies,
+    s.initialRate,
+    s.initialRate * (1 + s.guardrail),
+    s.initialRate * (1 - s.guardrail),
+    1 - s.adjustment,
+    1 + s.adjustment
+  )
+
+/**
+ * `guytonKlingerStep` on the rule's constants as the path loop holds them, formed once per run exactly
+ * as the step forms them: `upperRate` = initialRate (1 + guardrail), `lowerRate` = initialRate
+ * (1 - guardrail), `cut` = 1 - adjustment, `raise` = 1 + adjustment (so the results are the same bits).
+ */
+export const guytonKlingerYear = (
+  previousReal: number,
+  balanceReal: number,
+  lastReturnNegative: boolean,
+  lastInverseInflation: number,
+  preservationApplies: boolean,
+  initialRate: number,
+  upperRate: number,
+  lowerRate: number,
+  cut: number,
+  raise: number
 ): number => {
   let w = previousReal
   // withdrawal rule: no inflation raise after a losing year while the rate is above the initial rate
-  if (lastReturnNegative && w > s.initialRate * balanceReal) w = previousReal * lastInverseInflation
-  if (preservationApplies && w > s.initialRate * (1 + s.guardrail) * balanceReal) w *= 1 - s.adjustment
-  else if (w < s.initialRate * (1 - s.guardrail) * balanceReal) w *= 1 + s.adjustment
+  if (lastReturnNegative && w > initialRate * balanceReal) w = previousReal * lastInverseInflation
+  if (preservationApplies && w > upperRate * balanceReal) w *= cut
+  else if (w < lowerRate * balanceReal) w *= raise
   return w
 }
 
@@ -163,9 +193,19 @@ export const guytonKlingerStep = (
  * One floor-and-ceiling year after the first: the target `rate * balanceReal`, clamped to
  * [previousReal (1 + floor), previousReal (1 + ceiling)].
  */
-export const floorCeilingStep = (s: FloorCeilingStrategy, previousReal: number, balanceReal: number): number => {
-  const target = s.rate * balanceReal
-  const lo = previousReal * (1 + s.floor)
-  const hi = previousReal * (1 + s.ceiling)
+export const floorCeilingStep = (s: FloorCeilingStrategy, previousReal: number, balanceReal: number): number =>
+  floorCeilingYear(previousReal, balanceReal, s.rate, 1 + s.floor, 1 + s.ceiling)
+
+/** `floorCeilingStep` on its constants as the path loop holds them: `down` = 1 + floor, `up` = 1 + ceiling. */
+export const floorCeilingYear = (
+  previousReal: number,
+  balanceReal: number,
+  rate: number,
+  down: number,
+  up: number
+): number => {
+  const target = rate * balanceReal
+  const lo = previousReal * down
+  const hi = previousReal * up
   return target < lo ? lo : Math.min(target, hi)
 }
