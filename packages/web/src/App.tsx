@@ -1,14 +1,16 @@
 import { api } from "./api/client.js"
-import { Account } from "./pages/Account.js"
+import { lazyPage } from "./lazyPage.js"
 import { Calculator } from "./pages/Calculator.js"
 import { SignIn } from "./pages/SignIn.js"
-import { lazyPage } from "./lazyPage.js"
 import { Link, navigate, useRoute } from "./router.js"
 import { refreshSession, useSession } from "./session.js"
 
 // Loaded on first visit, in their own chunks: the first page (the calculator) stays small.
 const Plan = lazyPage(() => import("./pages/Plan.js").then((m) => m.default))
 const Decisions = lazyPage(() => import("./pages/Decisions.js").then((m) => m.default))
+const Account = lazyPage(() => import("./pages/Account.js").then((m) => m.Account))
+const Cities = lazyPage(() => import("./pages/Cities.js").then((m) => m.Cities))
+const Money = lazyPage(() => import("./pages/Money.js").then((m) => m.Money))
 
 const signOut = async () => {
   await api.DELETE("/api/v1/auth/session")
@@ -36,6 +38,12 @@ export const App = () => {
           <Link to="/decisions" current={route === "/decisions"}>
             Decisions
           </Link>
+          <Link to="/cities" current={route === "/cities"}>
+            Cities
+          </Link>
+          <Link to="/money" current={route === "/money"}>
+            Money
+          </Link>
           <Link to="/account" current={route === "/account"}>
             Account
           </Link>
@@ -62,6 +70,10 @@ export const App = () => {
           <Plan />
         ) : route === "/decisions" ? (
           <Decisions />
+        ) : route === "/cities" ? (
+          <Cities />
+        ) : route === "/money" ? (
+          <Money />
         ) : (
           <Account />
         )}

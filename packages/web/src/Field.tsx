@@ -50,9 +50,9 @@ export const Field = (props: {
  * The summary of a failed submit above or below its form: the problem itself when no field is
  * named (a 429 says when to retry), else a pointer to the marked fields.
  */
-export const FormProblem = (props: { readonly problem: ApiProblem | undefined }) => {
+export const FormProblem = (props: { readonly problem: ApiProblem | undefined; readonly slot?: "body" | "query" }) => {
   if (props.problem === undefined) return null
-  const onFields = Object.keys(fieldMessages(props.problem)).length > 0
+  const onFields = Object.keys(fieldMessages(props.problem, props.slot)).length > 0
   return (
     <p class="error" role="alert">
       {onFields ? "Please correct the marked fields." : describeProblem(props.problem)}

@@ -10,3 +10,6 @@ export const compactMoney = (amount: number, currency: string): string =>
   new Intl.NumberFormat("en", { style: "currency", currency, notation: "compact", maximumFractionDigits: 1 }).format(
     amount
   )
+
+/** A fraction as a percentage, e.g. 0.0725 -> "7.3%" (one decimal unless told). */
+export const percent = (fraction: number, decimals = 1): string => `${(fraction * 100).toFixed(decimals)}%`

@@ -4,7 +4,7 @@ import { useEffect, useState } from "preact/hooks"
 import routes from "../public/routes.json"
 
 /** The app's routes. public/routes.json lists them for `fire serve`, which answers each with index.html. */
-export type Route = "/" | "/sign-in" | "/account" | "/plan" | "/decisions"
+export type Route = "/" | "/sign-in" | "/account" | "/plan" | "/decisions" | "/cities" | "/money"
 
 const ROUTES: ReadonlyArray<string> = routes
 

@@ -30,14 +30,20 @@ export const asProblem = (error: unknown, status: number): ApiProblem => {
 }
 
 /**
- * The messages of `details` by field name, for the body fields of a form (`body.fullName` ->
- * `fullName`); issues of other slots are left to the form's summary.
+ * The messages of `details` by field name, for the fields of one request slot (`body.fullName` ->
+ * `fullName`; with `slot` "query", `query.maxCost` -> `maxCost`); issues of other slots are left
+ * to the form's summary.
  */
-export const fieldMessages = (problem: ApiProblem | undefined): Readonly<Record<string, string>> => {
+export const fieldMessages = (
+  problem: ApiProblem | undefined,
+  slot: "body" | "query" = "body"
+): Readonly<Record<string, string>> => {
   const messages: Record<string, string> = {}
+  const prefix = `${slot}.`
   for (const issue of problem?.details ?? []) {
-    const match = /^body\.([A-Za-z0-9_]+)/.exec(issue.path)
-    if (match !== null && messages[match[1]!] === undefined) messages[match[1]!] = issue.message
+    if (!issue.path.startsWith(prefix)) continue
+    const name = /^[A-Za-z0-9_]+/.exec(issue.path.slice(prefix.length))?.[0]
+    if (name !== undefined && messages[name] === undefined) messages[name] = issue.message
   }
   return messages
 }

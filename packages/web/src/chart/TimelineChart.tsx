@@ -2,6 +2,7 @@ import { useEffect, useRef } from "preact/hooks"
 import uPlot from "uplot"
 import "uplot/dist/uPlot.min.css"
 import { compactMoney, money } from "../format.js"
+import { layoutLabels } from "./LabelLayout.js"
 
 /** One FI target line: its name, the amount, and the age the portfolio reaches it (null: never). */
 export interface FiTarget {
@@ -39,31 +40,46 @@ export const TimelineChart = (props: {
       props.balances.slice(0, shown),
       ...props.targets.map((t) => ages.map(() => t.amount))
     ]
-    const label = (u: uPlot) => {
+    const reached = props.targets.flatMap((t) => (t.fiAge === null ? [] : [{ ...t, fiAge: t.fiAge }]))
+    // The FI-age labels are elements over the plot (measurable, selectable, crisp at any zoom),
+    // placed by layoutLabels so they never overlap each other, a marker, or the axes.
+    const spans = reached.map((target) => {
+      const span = document.createElement("span")
+      span.className = "fi-label"
+      span.textContent = `${target.label} at ${target.fiAge.toFixed(1)}`
+      span.style.borderColor = target.color
+      return span
+    })
+    const mark = (u: uPlot) => {
       const ctx = u.ctx
       ctx.save()
-      ctx.font = `${Math.round(12 * devicePixelRatio)}px system-ui, sans-serif`
-      props.targets.forEach((target, i) => {
-        if (target.fiAge === null) return
-        const x = u.valToPos(target.fiAge, "x", true)
-        const y = u.valToPos(target.amount, "y", true)
+      for (const target of reached) {
         ctx.fillStyle = target.color
         ctx.beginPath()
-        ctx.arc(x, y, 4 * devicePixelRatio, 0, 2 * Math.PI)
+        ctx.arc(
+          u.valToPos(target.fiAge, "x", true),
+          u.valToPos(target.amount, "y", true),
+          4 * devicePixelRatio,
+          0,
+          2 * Math.PI
+        )
         ctx.fill()
-        ctx.fillStyle = "#1a1a1a"
-        // A label sits on the side of its point with more room, alternately above and below, so
-        // neighbouring labels and the axis do not overlap it.
-        const text = `${target.label} at ${target.fiAge.toFixed(1)}`
-        const gap = 6 * devicePixelRatio
-        const width = ctx.measureText(text).width
-        const left = u.bbox.left
-        const right = u.bbox.left + u.bbox.width
-        const tx = x - width - gap >= left ? x - width - gap : Math.min(x + gap, right - width)
-        const dy = (i % 2 === 0 ? -8 : 18) * devicePixelRatio
-        ctx.fillText(text, tx, y + dy)
-      })
+      }
       ctx.restore()
+      for (const span of spans) if (span.parentElement !== u.over) u.over.appendChild(span)
+      const boxes = layoutLabels(
+        reached.map((target, i) => ({
+          x: u.valToPos(target.fiAge, "x"),
+          y: u.valToPos(target.amount, "y"),
+          width: spans[i]!.offsetWidth,
+          height: spans[i]!.offsetHeight
+        })),
+        { width: u.over.clientWidth, height: u.over.clientHeight }
+      )
+      boxes.forEach((box, i) => {
+        spans[i]!.style.left = `${box.left}px`
+        spans[i]!.style.top = `${box.top}px`
+      })
     }
     const plot = new uPlot(
       {
@@ -93,7 +109,7 @@ export const TimelineChart = (props: {
             value: (_u: uPlot, v: number | null) => (v == null ? "" : money(v, props.currency))
           }))
         ],
-        hooks: { draw: [label] }
+        hooks: { draw: [mark] }
       },
       data,
       element
