@@ -9,6 +9,7 @@ import { Authenticated } from "./Security.js"
 import { render, renderLogged } from "./ErrorResponse.js"
 import { CurrentPrincipal } from "./Identity.js"
 import { oversizedArrays } from "./PayloadBounds.js"
+import { patternMessage } from "./PatternMessages.js"
 
 /** Request slot of a decoding failure, as it prefixes `details[].path`. */
 const slotOf = { Params: "path", Query: "query", Headers: "headers", Payload: "body" } as const
@@ -29,7 +30,9 @@ export const fieldIssues = (
     leafHook: (leaf) => {
       if (leaf._tag === "MissingKey") missing++
       return leaf._tag === "MissingKey" ? "Required field is missing" : SchemaIssue.defaultLeafHook(leaf)
-    }
+    },
+    // A pattern's RegExp is no message for a person: a schema's own message first, else the sentence of PatternMessages.ts.
+    checkHook: (check) => SchemaIssue.defaultCheckHook(check) ?? patternMessage(check.filter)
   })
   const details = formatter(issue).issues.map((i) => ({
     path: [slot, ...(i.path ?? []).map((segment) => String(typeof segment === "object" ? segment.key : segment))].join(

@@ -3,24 +3,8 @@ import { type ApiProblem, api, asProblem, fieldMessages } from "../../api/client
 import { CheckboxField } from "../../CheckboxField.js"
 import { Field, FormProblem } from "../../Field.js"
 import { money } from "../../format.js"
+import { PREFERENCE_TAGS } from "./CityPreferences.js"
 import type { RecommendationsView } from "./CityTypes.js"
-
-/**
- * The preference tags of the recommendations (packages/domain/src/RecommendationPreferences.ts;
- * packages/web/test/PreferenceTags.test.ts keeps the two lists equal).
- */
-export const PREFERENCE_TAGS = [
-  "affordable",
-  "safety",
-  "healthcare",
-  "climate",
-  "internet",
-  "english",
-  "low-tax",
-  "digital-nomad-visa",
-  "schengen",
-  "quality-of-life"
-] as const
 
 const tagLabel = (tag: string) => (tag[0]!.toUpperCase() + tag.slice(1)).replaceAll("-", " ")
 
