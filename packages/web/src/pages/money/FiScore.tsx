@@ -61,6 +61,7 @@ export const FiScore = (props: { readonly score: FiScoreView; readonly history: 
         .
       </p>
       <h3>History</h3>
+      <p class="hint">One score a day: the first one computed that day is kept.</p>
       <ScoreHistoryChart points={props.history} />
       {props.history.length === 0 ? null : (
         <table>
