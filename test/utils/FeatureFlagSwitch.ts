@@ -1,6 +1,6 @@
 import { applyFeatureFlagChange, type FeatureKey } from "@fire/domain/FeatureFlag"
 import { FeatureFlagRepository } from "@fire/domain/FeatureFlagRepository"
-import * as FeatureFlagRepositorySql from "@fire/http/store/FeatureFlagRepositorySql"
+import * as FeatureFlagRepositorySql from "@fire/http/platform/FeatureFlagRepositorySql"
 import { Clock, Effect, Option } from "effect"
 import type { TestServer } from "./TestServer.js"
 

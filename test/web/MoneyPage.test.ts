@@ -1,6 +1,6 @@
 import { FiScoreHistoryRepository } from "@fire/domain/FiScore"
 import type { UserId } from "@fire/domain/User"
-import * as FiScoreHistorySql from "@fire/http/store/FiScoreHistorySql"
+import * as FiScoreHistorySql from "@fire/http/money/FiScoreHistorySql"
 import { Effect } from "effect"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
