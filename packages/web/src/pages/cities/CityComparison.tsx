@@ -1,4 +1,4 @@
-import { ScrollBox } from "../../ScrollBox.js"
+import { ScrollRegion } from "../../ScrollRegion.js"
 import { money } from "../../format.js"
 import { COST_LINES, type CityComparisonView, type CityView } from "./CityTypes.js"
 
@@ -44,7 +44,7 @@ const rowsOf = (view: CityComparisonView) => {
 export const CityComparison = (props: { readonly view: CityComparisonView }) => {
   const columns = props.view.cities.length + 1
   return (
-    <ScrollBox label="Cities side by side">
+    <ScrollRegion label="Cities side by side">
       <table class="comparison">
         <caption id="comparison-title">Cities side by side</caption>
         <thead>
@@ -76,6 +76,6 @@ export const CityComparison = (props: { readonly view: CityComparisonView }) => 
           )}
         </tbody>
       </table>
-    </ScrollBox>
+    </ScrollRegion>
   )
 }

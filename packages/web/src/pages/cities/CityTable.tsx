@@ -1,4 +1,4 @@
-import { ScrollBox } from "../../ScrollBox.js"
+import { ScrollRegion } from "../../ScrollRegion.js"
 import { money } from "../../format.js"
 import type { CityView } from "./CityTypes.js"
 
@@ -14,7 +14,7 @@ export const CityTable = (props: {
   readonly picked: ReadonlyArray<string>
   readonly onPick: (city: CityView, picked: boolean) => void
 }) => (
-  <ScrollBox label="Cities">
+  <ScrollRegion label="Cities">
     <table class="cities">
       <caption>Cities, monthly cost of one person in EUR</caption>
       <thead>
@@ -54,5 +54,5 @@ export const CityTable = (props: {
         })}
       </tbody>
     </table>
-  </ScrollBox>
+  </ScrollRegion>
 )

@@ -1,4 +1,4 @@
-import { ScrollBox } from "../../ScrollBox.js"
+import { ScrollRegion } from "../../ScrollRegion.js"
 import { money } from "../../format.js"
 import type { AssetView } from "./MoneyTypes.js"
 
@@ -10,7 +10,7 @@ export const Holdings = (props: {
   props.assets.length === 0 ? (
     <p>No holdings in this portfolio yet.</p>
   ) : (
-    <ScrollBox label="Holdings">
+    <ScrollRegion label="Holdings">
       <table>
         <caption>Holdings</caption>
         <thead>
@@ -49,5 +49,5 @@ export const Holdings = (props: {
           ))}
         </tbody>
       </table>
-    </ScrollBox>
+    </ScrollRegion>
   )
