@@ -1,5 +1,5 @@
-import { UserRepository } from "@fire/domain/User"
-import { Effect, Option } from "effect"
+import * as Subscriptions from "@fire/domain/Subscriptions"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   chromiumRequirement,
@@ -32,14 +32,12 @@ describe.skipIf(chromiumRequirement.skipped)(chromiumRequirement.title("the acco
     await web?.close()
   })
 
-  /** Sets a user's tier as `fire users set-tier` does (the same repository). */
+  /** Sets a user's tier as `fire users set-tier` does (the same use case, on the server's database). */
   const setTier = (email: string, tier: "starter" | "pro") =>
     web.server.run(
       Effect.gen(function* () {
-        const users = yield* UserRepository
-        const user = Option.getOrThrow(yield* users.findByEmail(email))
-        yield* users.setSubscription(user.id, { tier, status: "active" }, Date.now())
-      })
+        return yield* (yield* Subscriptions.Subscriptions).setTier(email, { tier, status: "active" })
+      }).pipe(Effect.provide(Subscriptions.layer))
     )
 
   for (const viewport of VIEWPORTS) {
