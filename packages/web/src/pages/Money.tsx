@@ -22,12 +22,15 @@ const MoneyOverview = () => {
   const [score, setScore] = useState<FiScoreView>()
   const [history, setHistory] = useState<ReadonlyArray<FiScoreSnapshot>>([])
   const [problem, setProblem] = useState<ApiProblem>()
+  // The figures wait for the portfolios, so a visit loads them once, for the portfolio shown.
+  const [listed, setListed] = useState(false)
 
   const loadPortfolios = async () => {
     const { data, error, response } = await api.GET("/api/v1/portfolios")
     if (data === undefined) return setProblem(asProblem(error, response.status))
     setPortfolios(data.data)
     if (selected === undefined && data.data[0] !== undefined) setSelected(data.data[0].id)
+    setListed(true)
   }
   /** The selected portfolio's holdings and indicators, and the user's FI score (which all holdings move). */
   const loadFigures = async (portfolioId: string | undefined) => {
@@ -49,8 +52,8 @@ const MoneyOverview = () => {
     void loadPortfolios()
   }, [])
   useEffect(() => {
-    void loadFigures(selected)
-  }, [selected])
+    if (listed) void loadFigures(selected)
+  }, [listed, selected])
 
   const changed = async () => {
     await loadPortfolios()
