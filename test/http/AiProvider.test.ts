@@ -1,4 +1,5 @@
 import { AppConfig } from "@fire/http"
+import { CoachToolkit } from "@fire/http/ai/CoachTools"
 import { COACH_SYSTEM_PROMPT, GUARDED_ANSWER } from "@fire/decision/CoachPrompt"
 import { ConfigProvider, Effect, Option } from "effect"
 import { randomUUID } from "node:crypto"
@@ -133,7 +134,10 @@ describe("AI coach over an OpenAI-compatible provider", () => {
     const carrying = sent.body.messages.filter((m) => (m.content ?? "").includes(question))
     expect(carrying).toEqual([{ role: "user", content: question }])
     const tools = sent.body.tools ?? []
-    expect(tools.map((t) => t.function.name).sort()).toEqual(["fi_score", "latest_receipts", "receipt"])
+    expect(tools.map((t) => t.function.name).sort()).toEqual(Object.keys(CoachToolkit.tools).sort())
+    expect(tools.map((t) => t.function.name)).toEqual(
+      expect.arrayContaining(["fi_score", "receipt", "indicators", "fi_timeline", "calculate_tax", "simulate_revision"])
+    )
     const receiptTool = tools.find((t) => t.function.name === "receipt")!
     expect(receiptTool.function.parameters).toMatchObject({
       type: "object",
@@ -174,6 +178,37 @@ describe("AI coach over an OpenAI-compatible provider", () => {
     for (const c of cited.filter((c) => c.kind === "fi_score_component"))
       expect(fiScore.components[c.id]?.score).toBe(c.value)
     expect(cited.filter((c) => c.kind === "fi_score_component").length).toBeGreaterThan(0)
+  })
+
+  it("the planner's tools: indicators and the FI timeline, each cited figure equal to the API's own answer", async () => {
+    const auth = await withProfile("provider-planner@example.com")
+    provider.script(
+      completion(null, [
+        { id: "call_i", name: "indicators", arguments: "{}" },
+        { id: "call_t", name: "fi_timeline", arguments: "{}" }
+      ]),
+      completion("Here is how your indicators and FI date look.")
+    )
+    const { status, body } = await chat(auth, { message: "How do my indicators and FI date look?" })
+    expect(status).toBe(200)
+    expect(body.data.tools).toEqual(["indicators", "fi_timeline"])
+    const cited = body.data.message.citations
+    const indicators = (
+      (await (await call("GET", "/indicators", auth)).json()) as {
+        data: { indicators: Array<{ key: string; status: string }> }
+      }
+    ).data.indicators
+    expect(indicators.length).toBeGreaterThan(0)
+    for (const indicator of indicators)
+      expect(cited).toContainEqual({ kind: "indicator", id: indicator.key, value: indicator.status })
+    // The timeline the model was given is the calculator's answer on the profile's own figures.
+    const [, timeline] = toolMessages(provider.requests[1]!)
+    const seen = JSON.parse(timeline!.content!) as { input: Record<string, unknown>; result: { yearsToFI: number } }
+    const calculated = (
+      (await (await postJson(server, "/api/v1/calculator", seen.input)).json()) as { data: { yearsToFI: number } }
+    ).data.yearsToFI
+    expect(seen.result.yearsToFI).toBe(calculated)
+    expect(cited).toContainEqual({ kind: "calculation", id: "fi_timeline", value: calculated })
   })
 
   it("streaming: tool-call arguments in fragments, then text deltas, relayed to the client as server-sent events", async () => {

@@ -1,9 +1,8 @@
 import { AiQuota, type AiQuotaExceeded } from "@fire/domain/AiQuota"
 import type { User } from "@fire/domain/User"
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import { LanguageModel } from "effect/ai"
 import type { SqlError } from "effect/sql/SqlError"
-import { Asker, CoachToolkit, citationsOf, RECEIPTS_READ } from "./CoachToolkit.js"
+import { RECEIPTS_READ } from "./CoachToolkit.js"
 import {
   type ChatMessage,
   type Citation,
@@ -12,7 +11,7 @@ import {
   ConversationRepository,
   type ConversationSummary
 } from "./Conversation.js"
-import { answerWithModel, type CoachProviderError, toolbox } from "./ModelCoach.js"
+import type { CoachProviderError } from "./ModelCoach.js"
 import { educationalDisclaimer } from "./Receipt.js"
 
 /**
@@ -21,8 +20,8 @@ import { educationalDisclaimer } from "./Receipt.js"
  * question); each tool result is validated by its schema before it is used. Every answer is one
  * charged AI request (AiQuota): refused when a quota is spent, refunded when it fails (a provider
  * that is down, slow or answers malformed output). Two composers: the offline coach over the
- * planner's tools (`layerComposedBy`, the default) and a language model with the coach's toolkit
- * (`layerWithModel`).
+ * planner's tools (http/src/ai/OfflineAnswerer.ts, the default) and a language model with the
+ * coach's toolkit (http/src/ai/ModelAnswerer.ts over ModelCoach.ts), each given to `layerComposedBy`.
  */
 
 export { RECEIPTS_READ }
@@ -145,26 +144,4 @@ export const layerComposedBy = <E, R>(provider: CoachProviderName, composer: Eff
   Layer.effect(
     Coach,
     Effect.flatMap(composer, (compose) => make(provider, compose))
-  )
-
-/**
- * The coach over the `LanguageModel` in context (a configured provider) with the coach's toolkit
- * (CoachToolkit.ts; its handlers in context), each tool run for the asker only.
- */
-export const layerWithModel = (provider: Exclude<CoachProviderName, "offline">) =>
-  Layer.effect(
-    Coach,
-    Effect.gen(function* () {
-      const model = yield* LanguageModel.LanguageModel
-      const tools = toolbox(yield* CoachToolkit, citationsOf)
-      return yield* make(provider, (user, question, history) =>
-        answerWithModel(tools, { question: question.message, history, stream: question.stream === true }).pipe(
-          Effect.tap((answer) =>
-            answer.guarded ? Effect.logWarning("coach answer withheld by the output guard") : Effect.void
-          ),
-          Effect.provideService(LanguageModel.LanguageModel, model),
-          Effect.provideService(Asker, user)
-        )
-      )
-    })
   )

@@ -1,5 +1,5 @@
-import * as Coach from "@fire/decision/Coach"
 import * as CoachToolHandlers from "../ai/CoachToolHandlers.js"
+import * as ModelAnswerer from "../ai/ModelAnswerer.js"
 import * as OfflineAnswerer from "../ai/OfflineAnswerer.js"
 import * as AiQuota from "@fire/domain/AiQuota"
 import * as FeatureFlags from "@fire/domain/FeatureFlags"
@@ -159,7 +159,7 @@ const CoachLayer = Layer.unwrap(
   Effect.map(AppConfig, (config) =>
     config.ai.provider === "offline"
       ? OfflineAnswerer.layer
-      : Coach.layerWithModel(config.ai.provider).pipe(
+      : ModelAnswerer.layer(config.ai.provider).pipe(
           Layer.provide(OpenAiCompatibleModel.layer(config.ai)),
           Layer.provide(FetchHttpClient.layer)
         )
