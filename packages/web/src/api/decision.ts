@@ -23,6 +23,10 @@ export type SimulationResponse = Json<
   paths["/api/v1/fire-decision/scenarios/{scenarioId}/retirement-simulation"]["post"]["responses"]["200"]
 >
 export type PlanningExecution = SimulationResponse["data"]
+/** The whole answer of POST .../retirement-simulation/solve ("how much could I spend"), as `fire simulate verify` takes it. */
+export type SolveResponse = Json<
+  paths["/api/v1/fire-decision/scenarios/{scenarioId}/retirement-simulation/solve"]["post"]["responses"]["200"]
+>
 export type SimulationValue = Extract<PlanningExecution["result"], { ok: true }>["value"]
 export type DecisionReceipt = Json<
   paths["/api/v1/fire-decision/scenarios/{scenarioId}/revisions/{revisionId}/evaluate"]["post"]["responses"]["200"]

@@ -1,12 +1,13 @@
 import "../decision.css"
 import { useEffect, useState } from "preact/hooks"
 import { type ApiProblem, api, asProblem, pathMessages } from "../api/client.js"
-import { idempotencyKey, type Revision, type Scenario } from "../api/decision.js"
+import { idempotencyKey, type Revision, type Scenario, type SolveResponse } from "../api/decision.js"
 import { downloadJson } from "../download.js"
 import { Field, FormProblem } from "../Field.js"
-import { fromContent, type PlanDraft, starterPlan, toContent } from "../plan/PlanDraft.js"
+import { fromContent, keptSummary, type PlanDraft, starterPlan, toContent } from "../plan/PlanDraft.js"
 import { PlanForm, shownPaths } from "../plan/PlanForm.js"
 import { type Run, SimulationReport } from "../plan/SimulationReport.js"
+import { SpendingSolve } from "../plan/SpendingSolve.js"
 import { STRESS_SCENARIOS } from "../plan/StressScenarios.js"
 import { Link } from "../router.js"
 import { useSession } from "../session.js"
@@ -63,10 +64,12 @@ const PlanPage = () => {
   const [runProblem, setRunProblem] = useState<ApiProblem>()
   const [runs, setRuns] = useState<ReadonlyArray<Run>>([])
   const [running, setRunning] = useState(false)
+  const [solved, setSolved] = useState<{ response: SolveResponse } | { problem: ApiProblem }>()
 
   const choose = async (id: string) => {
     setScenarioId(id)
     setRuns([])
+    setSolved(undefined)
     setSaveProblem(undefined)
     if (id === NEW) return setRevision(undefined)
     const latest = await latestRevision(id)
@@ -102,6 +105,7 @@ const PlanPage = () => {
     setSaveProblem(undefined)
     setRevision(data.data)
     setRuns([])
+    setSolved(undefined)
     setSaved(`Saved as revision ${data.data.number}.`)
   }
 
@@ -141,6 +145,36 @@ const PlanPage = () => {
     }
     setRunProblem(undefined)
     setRunning(false)
+  }
+
+  /** "How much could I spend": the solve over the same settings as the simulation's baseline. */
+  const solve = async () => {
+    if (revision === undefined) return
+    setRunning(true)
+    setSolved(undefined)
+    const { data, error, response } = await api.POST(
+      "/api/v1/fire-decision/scenarios/{scenarioId}/retirement-simulation/solve",
+      {
+        params: { path: { scenarioId: revision.scenarioId }, header: { "idempotency-key": idempotencyKey() } },
+        body: {
+          revisionId: revision.id,
+          seed: settings.seed,
+          pathCount: Number(settings.paths),
+          horizonYears: Number(settings.years),
+          stressScenarioId: "baseline",
+          targetSuccessProbability: Number(settings.target)
+        }
+      }
+    )
+    setRunning(false)
+    if (data === undefined) {
+      const problem = asProblem(error, response.status)
+      // A refusal of the settings shows on their fields, as the simulation's does.
+      if ((problem.details ?? []).length > 0 || problem.code === "RATE_LIMITED") return setRunProblem(problem)
+      return setSolved({ problem })
+    }
+    setRunProblem(undefined)
+    setSolved({ response: data })
   }
 
   const downloadRevision = async () => {
@@ -194,6 +228,9 @@ const PlanPage = () => {
           <p class="hint">Editing from revision {revision.number}; saving makes a new revision, the old one is kept.</p>
         ) : null}
         <PlanForm draft={draft} onChange={setDraft} errors={errors} />
+        {keptSummary(draft).length > 0 ? (
+          <p class="hint">Kept unchanged from the revision (edited elsewhere): {keptSummary(draft).join(", ")}.</p>
+        ) : null}
         <button type="submit">Save plan</button>
         {saved !== undefined ? <p role="status">{saved}</p> : null}
         <FormProblem problem={saveProblem} />
@@ -237,17 +274,19 @@ const PlanPage = () => {
             error={settingErrors.targetSuccessProbability}
           />
         </div>
-        <button type="submit" disabled={revision === undefined || running}>
-          Run simulation
-        </button>
+        <div class="actions">
+          <button type="submit" disabled={revision === undefined || running}>
+            Run simulation
+          </button>
+          <button type="button" disabled={revision === undefined || running} onClick={() => void solve()}>
+            How much could I spend
+          </button>
+        </div>
         {running ? <p role="status">Running…</p> : null}
         <FormProblem problem={runProblem} />
       </form>
+      {solved !== undefined ? <SpendingSolve outcome={solved} downloadRevision={downloadRevision} /> : null}
       {runs.length > 0 ? <SimulationReport runs={runs} downloadRevision={downloadRevision} /> : null}
-      <p class="hint">
-        "How much could I spend" (the largest spending that meets the target) is solved by{" "}
-        <code>fire simulate solve</code>; the API has no endpoint for it yet.
-      </p>
     </section>
   )
 }

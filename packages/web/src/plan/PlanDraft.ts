@@ -2,8 +2,24 @@ import { CLAIMS, type ClaimId, type RevisionContent } from "../api/decision.js"
 
 /**
  * The plan as the form holds it: every figure as the string typed, so nothing is lost when the
- * API refuses it; turned into a revision's content only to send.
+ * API refuses it; turned into a revision's content only to send. What the form does not edit
+ * (the planner fields, further household members, an income's indexation) is kept as loaded in
+ * `kept` and sent back unchanged, so saving a revision made elsewhere never drops them.
  */
+type Income = RevisionContent["incomeStreams"][number]
+/** The fields of an income stream the form does not edit (e.g. a pension's `indexation`). */
+export type KeptIncome = Omit<Income, "id" | "amount" | "currency" | "startYear" | "endYear" | "inflationLinked">
+/** The top-level fields the form does not edit: the planner fields (spending strategy, glide path, saving phase). */
+export type KeptContent = Omit<
+  RevisionContent,
+  | "household"
+  | "positions"
+  | "requiredNetSpending"
+  | "discretionarySpending"
+  | "incomeStreams"
+  | "destinationCitySlugs"
+  | "claims"
+>
 export interface PositionDraft {
   readonly assetFactor: string
   readonly currency: string
@@ -17,6 +33,7 @@ export interface IncomeDraft {
   readonly startYear: string
   readonly endYear: string
   readonly inflationLinked: boolean
+  readonly kept?: KeptIncome
 }
 export interface PlanDraft {
   readonly birthYear: string
@@ -29,6 +46,9 @@ export interface PlanDraft {
   readonly incomeStreams: ReadonlyArray<IncomeDraft>
   readonly destinations: string
   readonly claims: ReadonlyArray<ClaimId>
+  /** The birth years of the household's further members (the form edits the first one). */
+  readonly otherBirthYears?: ReadonlyArray<number>
+  readonly kept?: KeptContent
 }
 
 export const emptyPosition: PositionDraft = { assetFactor: "us_equity", currency: "USD", value: "", annualFee: "0.001" }
@@ -70,8 +90,9 @@ const list = (text: string): Array<string> =>
 
 /** The revision content the draft stands for (the API validates it; nothing is checked here). */
 export const toContent = (draft: PlanDraft): RevisionContent => ({
+  ...draft.kept,
   household: {
-    birthYears: [num(draft.birthYear)],
+    birthYears: [num(draft.birthYear), ...(draft.otherBirthYears ?? [])],
     citizenships: list(draft.citizenships),
     residenceCountry: draft.residenceCountry.trim()
   },
@@ -84,6 +105,7 @@ export const toContent = (draft: PlanDraft): RevisionContent => ({
   requiredNetSpending: { amount: num(draft.spending), currency: draft.spendingCurrency.trim() },
   discretionarySpending: { amount: num(draft.discretionary), currency: draft.spendingCurrency.trim() },
   incomeStreams: draft.incomeStreams.map((s) => ({
+    ...s.kept,
     id: s.id.trim(),
     amount: num(s.amount),
     currency: s.currency.trim(),
@@ -95,8 +117,40 @@ export const toContent = (draft: PlanDraft): RevisionContent => ({
   claims: [...draft.claims]
 })
 
-/** The draft of a saved revision, to edit it into the next one. */
+/** The names a person reads for the kept planner fields (shown beside the form). */
+export const KEPT_LABELS: Readonly<Record<keyof KeptContent, string>> = {
+  spendingStrategy: "spending strategy",
+  glidePath: "glide path",
+  savingPhase: "saving phase"
+}
+
+/** What a draft keeps unchanged from its revision, in words (empty when nothing). */
+export const keptSummary = (draft: PlanDraft): ReadonlyArray<string> => [
+  ...(Object.keys(draft.kept ?? {}) as Array<keyof KeptContent>).map((k) => KEPT_LABELS[k] ?? k),
+  ...((draft.otherBirthYears ?? []).length > 0
+    ? [`${(draft.otherBirthYears ?? []).length} further household member(s)`]
+    : []),
+  ...(draft.incomeStreams.some((s) => s.kept !== undefined && Object.keys(s.kept).length > 0)
+    ? ["income indexation"]
+    : [])
+]
+
+/** The draft of a saved revision, to edit it into the next one; what the form does not edit is kept. */
 export const fromContent = (content: RevisionContent): PlanDraft => ({
+  ...(() => {
+    const {
+      household: _h,
+      positions: _p,
+      requiredNetSpending: _r,
+      discretionarySpending: _d,
+      incomeStreams: _i,
+      destinationCitySlugs: _c,
+      claims: _cl,
+      ...kept
+    } = content
+    return Object.keys(kept).length > 0 ? { kept } : {}
+  })(),
+  ...(content.household.birthYears.length > 1 ? { otherBirthYears: content.household.birthYears.slice(1) } : {}),
   birthYear: String(content.household.birthYears[0] ?? ""),
   citizenships: content.household.citizenships.join(", "),
   residenceCountry: content.household.residenceCountry,
@@ -109,14 +163,18 @@ export const fromContent = (content: RevisionContent): PlanDraft => ({
   spending: String(content.requiredNetSpending.amount),
   spendingCurrency: content.requiredNetSpending.currency,
   discretionary: String(content.discretionarySpending.amount),
-  incomeStreams: content.incomeStreams.map((s) => ({
-    id: s.id,
-    amount: String(s.amount),
-    currency: s.currency,
-    startYear: String(s.startYear),
-    endYear: String(s.endYear),
-    inflationLinked: s.inflationLinked
-  })),
+  incomeStreams: content.incomeStreams.map((s) => {
+    const { id, amount, currency, startYear, endYear, inflationLinked, ...kept } = s
+    return {
+      id,
+      amount: String(amount),
+      currency,
+      startYear: String(startYear),
+      endYear: String(endYear),
+      inflationLinked,
+      ...(Object.keys(kept).length > 0 ? { kept } : {})
+    }
+  }),
   destinations: content.destinationCitySlugs.join(", "),
   claims: content.claims
 })
