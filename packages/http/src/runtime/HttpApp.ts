@@ -1,4 +1,5 @@
 import * as CoachToolHandlers from "../ai/CoachToolHandlers.js"
+import * as McpTransports from "../ai/McpTransports.js"
 import * as ModelAnswerer from "../ai/ModelAnswerer.js"
 import * as OfflineAnswerer from "../ai/OfflineAnswerer.js"
 import * as AiQuota from "@fire/domain/AiQuota"
@@ -79,7 +80,14 @@ export const DOCS_PATH = "/docs"
 const routeTable = RouteTable.make(Api, [
   ["GET", OPENAPI_PATH],
   ["GET", DOCS_PATH],
-  ["GET", `${DOCS_PATH}/:asset`]
+  ["GET", `${DOCS_PATH}/:asset`],
+  // MCP over Streamable HTTP (JSON-RPC; GET, PUT, PATCH and OPTIONS answer 405 from the MCP server).
+  ["POST", McpTransports.MCP_PATH],
+  ["DELETE", McpTransports.MCP_PATH],
+  ["GET", McpTransports.MCP_PATH],
+  ["PUT", McpTransports.MCP_PATH],
+  ["PATCH", McpTransports.MCP_PATH],
+  ["OPTIONS", McpTransports.MCP_PATH]
 ])
 
 /** The API routes with their handlers. */
@@ -110,9 +118,13 @@ const ApiRoutes = HttpApiBuilder.layer(Api, { openapiPath: OPENAPI_PATH }).pipe(
 
 /** Every route the server answers, behind the global request pipeline. */
 export const Routes = (options?: RequestPipeline.PipelineOptions) =>
-  Layer.mergeAll(ApiRoutes, DocsPage.layer(DOCS_PATH), WebApp.layer, RequestPipeline.layer(routeTable, options)).pipe(
-    Layer.provide([ValidationErrors.layer, Authentication.layer])
-  )
+  Layer.mergeAll(
+    ApiRoutes,
+    McpTransports.layerHttp.pipe(Layer.provide(CoachToolHandlers.layer)),
+    DocsPage.layer(DOCS_PATH),
+    WebApp.layer,
+    RequestPipeline.layer(routeTable, options)
+  ).pipe(Layer.provide([ValidationErrors.layer, Authentication.layer]))
 
 /** Applies pending migrations and records this start, before the server accepts a request. */
 export const Startup = Layer.effectDiscard(
