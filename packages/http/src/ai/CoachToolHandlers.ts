@@ -13,7 +13,8 @@ import { Clock, Effect, Layer, Option, Result } from "effect"
 import { randomUUID } from "node:crypto"
 import type { ApiError } from "../pipeline/Errors.js"
 import { receiptReadView } from "../decision/ReceiptReadView.js"
-import { RetirementSimulations } from "../decision/RetirementSimulations.js"
+import { RetirementSimulations } from "@fire/decision/RetirementSimulation"
+import { simulationApiError } from "../decision/SimulationRefusals.js"
 
 import { CoachToolRefusal, PlannerToolkit } from "./CoachTools.js"
 
@@ -137,7 +138,7 @@ const plannerLayer = PlannerToolkit.toLayer(
             idempotencyKey: idempotencyKey ?? randomUUID(),
             payload: { ...SIMULATION_DEFAULTS, ...request }
           })
-        }).pipe(Effect.catch(refusalOf)),
+        }).pipe(Effect.mapError(simulationApiError), Effect.catch(refusalOf)),
       calculator: (input) => Effect.succeed(computeFiTimeline(input)),
       read_receipt: ({ scenarioId, receiptId }) =>
         Effect.gen(function* () {

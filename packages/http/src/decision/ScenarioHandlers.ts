@@ -1,7 +1,7 @@
-import { type Revision, revisionContentHash } from "@fire/decision/Revision"
-import type { Scenario, ScenarioId } from "@fire/decision/Scenario"
-import { ScenarioRepository } from "@fire/decision/ScenarioRepository"
-import { Clock, Effect, Option } from "effect"
+import type { Revision } from "@fire/decision/Revision"
+import type { Scenario } from "@fire/decision/Scenario"
+import { RevisionNotFound, ScenarioNotFound, Scenarios } from "@fire/decision/Scenarios"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
 import { ApiErrors, toApiError } from "../pipeline/Errors.js"
@@ -28,73 +28,59 @@ export const toRevisionView = (r: Revision) => ({
   content: r.content
 })
 
-const scenarioNotFound = () => ApiErrors.notFound("No such scenario")
+/** The use case's refusals as the API's 404s. */
+const mapError = (e: unknown) =>
+  e instanceof ScenarioNotFound
+    ? ApiErrors.notFound("No such scenario")
+    : e instanceof RevisionNotFound
+      ? ApiErrors.notFound("No such revision")
+      : toApiError(e)
 
 export const layer = HttpApiBuilder.group(
   Api,
   "scenarios",
   Effect.fn(function* (handlers) {
-    const scenarios = yield* ScenarioRepository
+    const scenarios = yield* Scenarios
     return handlers
       .handle("createScenario", ({ payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const now = yield* Clock.currentTimeMillis
-          return yield* ok(toScenarioView(yield* scenarios.create(user.id, payload.name, now)))
-        }).pipe(Effect.mapError(toApiError))
+          return yield* ok(toScenarioView(yield* scenarios.create(user.id, payload.name)))
+        }).pipe(Effect.mapError(mapError))
       )
       .handle("listScenarios", ({ query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
           const page = pageOf(query, SCENARIO_PAGE)
-          const found = yield* scenarios.listOwned(user.id, page)
+          const found = yield* scenarios.list(user.id, page)
           return yield* okList(found.items.map(toScenarioView), found.total, page)
-        }).pipe(Effect.mapError(toApiError))
+        }).pipe(Effect.mapError(mapError))
       )
       .handle("getScenario", ({ params }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const found = yield* scenarios.findOwned(user.id, params.scenarioId as ScenarioId)
-          if (Option.isNone(found)) return yield* scenarioNotFound()
-          return yield* ok(toScenarioView(found.value))
-        }).pipe(Effect.mapError(toApiError))
+          return yield* ok(toScenarioView(yield* scenarios.get(user.id, params.scenarioId)))
+        }).pipe(Effect.mapError(mapError))
       )
       .handle("createRevision", ({ params, payload }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const now = yield* Clock.currentTimeMillis
-          const added = yield* scenarios.addRevision(
-            user.id,
-            params.scenarioId as ScenarioId,
-            payload,
-            revisionContentHash(payload),
-            now
-          )
-          if (Option.isNone(added)) return yield* scenarioNotFound()
-          return yield* ok(toRevisionView(added.value))
-        }).pipe(Effect.mapError(toApiError))
+          return yield* ok(toRevisionView(yield* scenarios.addRevision(user.id, params.scenarioId, payload)))
+        }).pipe(Effect.mapError(mapError))
       )
       .handle("listRevisions", ({ params, query }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const owned = yield* scenarios.findOwned(user.id, params.scenarioId as ScenarioId)
-          if (Option.isNone(owned)) return yield* scenarioNotFound()
           const page = pageOf(query, REVISION_PAGE)
-          const found = yield* scenarios.listRevisions(user.id, owned.value.id, page)
+          const found = yield* scenarios.listRevisions(user.id, params.scenarioId, page)
           return yield* okList(found.items.map(toRevisionView), found.total, page)
-        }).pipe(Effect.mapError(toApiError))
+        }).pipe(Effect.mapError(mapError))
       )
       .handle("getRevision", ({ params }) =>
         Effect.gen(function* () {
           const user = yield* CurrentUser
-          const found = yield* scenarios.findRevision(
-            user.id,
-            params.scenarioId as ScenarioId,
-            params.revisionId as Revision["id"]
-          )
-          if (Option.isNone(found)) return yield* ApiErrors.notFound("No such revision")
-          return yield* ok(toRevisionView(found.value))
-        }).pipe(Effect.mapError(toApiError))
+          return yield* ok(toRevisionView(yield* scenarios.getRevision(user.id, params.scenarioId, params.revisionId)))
+        }).pipe(Effect.mapError(mapError))
       )
   })
 )

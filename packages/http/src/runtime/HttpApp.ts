@@ -64,7 +64,7 @@ import * as RateLimiter from "../pipeline/RateLimiter.js"
 import * as RequestPipeline from "../pipeline/RequestPipeline.js"
 import * as ScenarioHandlers from "../decision/ScenarioHandlers.js"
 import * as SimulationHandlers from "../decision/SimulationHandlers.js"
-import * as RetirementSimulations from "../decision/RetirementSimulations.js"
+import * as DecisionUseCases from "../decision/DecisionUseCases.js"
 import * as SimulationPool from "./SimulationPool.js"
 import * as RouteTable from "./RouteTable.js"
 import * as SystemHandlers from "../platform/SystemHandlers.js"
@@ -214,10 +214,11 @@ export const Services = Layer.mergeAll(
   ),
   UseCases
 ).pipe(
-  // The use cases the handlers and the planner's tools share: the governed simulation and the money
-  // use cases (issue 14; the FI score tells the milestone producer, hence Notifications).
+  // The use cases the handlers and the planner's tools share: the decision use cases (scenarios, the
+  // governed simulation, decision actions) and the money use cases (issue 14; the FI score tells the
+  // milestone producer, hence Notifications).
   Layer.provideMerge(
-    Layer.mergeAll(RetirementSimulations.layer, MoneyUseCases.layer.pipe(Layer.provide(NotificationProducers.layer)))
+    Layer.mergeAll(DecisionUseCases.layer, MoneyUseCases.layer.pipe(Layer.provide(NotificationProducers.layer)))
   ),
   Layer.provideMerge(
     Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)

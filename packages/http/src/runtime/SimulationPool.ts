@@ -8,6 +8,7 @@ import { createRequire } from "node:module"
 import { availableParallelism } from "node:os"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
+import { EngineRunFailed, EngineRunner } from "@fire/decision/EngineRunner"
 import type { SimulationInput, SimulationOutcome, SolveRunOutcome } from "@fire/simulation"
 import { Config, Context, Data, Effect, Layer } from "effect"
 import type { WorkerReply, WorkerTask } from "./SimulationWorker.js"
@@ -187,5 +188,22 @@ export const layer = Layer.effect(
       workers: Math.max(1, read.workers),
       timeoutMs: Math.min(MAX_TIMEOUT_MS, Math.max(1, read.timeoutMs))
     })
+  })
+)
+
+/**
+ * The pool as the decision layer's `EngineRunner` port: its runs (a pool failure becomes
+ * `EngineRunFailed`), its execution timeout, and as many runs at once as it has workers.
+ */
+export const engineRunner = Layer.effect(
+  EngineRunner,
+  Effect.gen(function* () {
+    const pool = yield* SimulationPool
+    return {
+      run: (input) => pool.run(input).pipe(Effect.mapError((e) => new EngineRunFailed({ message: e.message }))),
+      solve: (input) => pool.solve(input).pipe(Effect.mapError((e) => new EngineRunFailed({ message: e.message }))),
+      timeoutMs: pool.settings.timeoutMs,
+      concurrency: pool.settings.workers
+    }
   })
 )

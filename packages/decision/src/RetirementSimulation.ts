@@ -1,33 +1,85 @@
+import { canonicalHash } from "@fire/simulation"
+import { Cause, Clock, Context, Duration, Effect, Exit, Layer, Option, Schema } from "effect"
+import type { SqlError } from "effect/sql/SqlError"
+import { randomUUID } from "node:crypto"
+import { EngineRunner } from "./EngineRunner.js"
+import { runGoverned, runGovernedSolve } from "./GovernedRun.js"
 import {
   blockedSimulation,
   definesStressScenario,
+  type ExecutionStatus,
+  type GovernedResult,
   type GovernedSimulation,
   interruptedSimulation,
-  type prepareGovernedSimulation
-} from "@fire/decision/GovernedSimulation"
-import { ParameterSetRepository } from "@fire/decision/ParameterSetRepository"
-import { selectParameterSet } from "@fire/decision/ParameterSetSelection"
-import { type PlanningExecution, PlanningExecutionRepository } from "@fire/decision/PlanningExecutionRepository"
-import type { Revision, RevisionId } from "@fire/decision/Revision"
-import type { ScenarioId } from "@fire/decision/Scenario"
-import { ScenarioRepository } from "@fire/decision/ScenarioRepository"
-import { canonicalHash } from "@fire/simulation"
-import { Cause, Clock, Duration, Effect, Exit, Option } from "effect"
-import type { ApiError } from "../pipeline/Errors.js"
-import { Context, Layer } from "effect"
-import { randomUUID } from "node:crypto"
-import { ApiErrors, toApiError } from "../pipeline/Errors.js"
-import type { PlanningExecutionView, RetirementSimulationRequest, SolveExecutionView } from "./SimulationApi.js"
-import { runGoverned, runGovernedSolve } from "./GovernedRun.js"
-import { type GovernedSolve, solveWithoutValue } from "@fire/decision/GovernedSolve"
-import { SimulationPool } from "../runtime/SimulationPool.js"
+  type ReceiptReason,
+  type SimulationRequest
+} from "./GovernedSimulation.js"
+import { type GovernedSolve, type GovernedSolveResult, solveWithoutValue } from "./GovernedSolve.js"
+import type { GovernedParameterSet } from "./ParameterSet.js"
+import { ParameterSetRepository } from "./ParameterSetRepository.js"
+import { selectParameterSet } from "./ParameterSetSelection.js"
+import { type PlanningExecution, PlanningExecutionRepository } from "./PlanningExecutionRepository.js"
+import type { Revision, RevisionId } from "./Revision.js"
+import type { ScenarioId } from "./Scenario.js"
+import { ScenarioRepository } from "./ScenarioRepository.js"
 
 /** How often a request that lost the idempotency race looks for the winner's stored response, ms. */
 const REPLAY_POLL_MS = 40
-/** How long past the execution timeout a loser waits for the winner before answering 409, ms. */
+/** How long past the execution timeout a loser waits for the winner before giving up, ms. */
 const REPLAY_GRACE_MS = 5_000
 
-const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** The request of spec 4.6: the revision to simulate and how. */
+export interface RetirementSimulationRequest extends SimulationRequest {
+  readonly revisionId: string
+}
+
+/** The `data` of a planning execution (spec 4.6), as stored for replays and answered. */
+export interface PlanningExecutionData {
+  readonly schemaVersion: "planning-execution/1"
+  readonly scenarioId: string
+  readonly revisionId: string
+  readonly idempotencyKey: string
+  readonly requestHash: string
+  readonly execution: { readonly mode: "synchronous"; readonly status: ExecutionStatus; readonly timeoutMs: number }
+  readonly receipt:
+    | { readonly persisted: true; readonly receiptId?: string }
+    | { readonly persisted: false; readonly reason: ReceiptReason }
+  readonly kind: "retirement_simulation"
+  readonly result: GovernedResult
+}
+
+/** The `data` of a solve execution: a planning execution of kind `retirement_spending_solve`. */
+export interface SolveExecutionData extends Omit<PlanningExecutionData, "kind" | "result"> {
+  readonly kind: "retirement_spending_solve"
+  readonly result: GovernedSolveResult
+}
+
+/** What one governed operation runs and stores: the simulation, or the solve. */
+type Operation = "simulate" | "solve"
+type OperationData<O extends Operation> = O extends "simulate" ? PlanningExecutionData : SolveExecutionData
+
+/** The owner has no such revision in that scenario (another user's is not theirs either). */
+export class ScenarioRevisionNotFound extends Schema.TaggedError<ScenarioRevisionNotFound>()(
+  "ScenarioRevisionNotFound",
+  { scenarioId: Schema.String, revisionId: Schema.String }
+) {}
+
+/**
+ * The Idempotency-Key cannot be answered for this request: it was used for a different request,
+ * the request holding it is still running past the wait, or the first request with it failed
+ * (and released it: a retry may run).
+ */
+export class IdempotencyConflict extends Schema.TaggedError<IdempotencyConflict>()("IdempotencyConflict", {
+  idempotencyKey: Schema.String,
+  reason: Schema.Literals(["different_request", "still_running", "first_failed"])
+}) {}
+
+/** The stress scenario asked for is not one the selected parameter set defines. */
+export class UnknownStressScenario extends Schema.TaggedError<UnknownStressScenario>()("UnknownStressScenario", {
+  parameterSetId: Schema.String,
+  /** The scenarios it defines, `baseline` first. */
+  known: Schema.Array(Schema.String)
+}) {}
 
 /** `requestHash` of spec 4.6: SHA-256 of the canonical JSON of the path scenario id and the body. */
 export const requestHashOf = (scenarioId: string, body: RetirementSimulationRequest): string =>
@@ -37,16 +89,17 @@ export const requestHashOf = (scenarioId: string, body: RetirementSimulationRequ
 export const solveRequestHashOf = (scenarioId: string, body: RetirementSimulationRequest): string =>
   canonicalHash({ scenarioId, body, operation: "solve" })
 
-/** The `data` of a solve execution. */
-const solveData = (args: {
+interface DataArgs {
   readonly scenarioId: string
   readonly revisionId: string
   readonly idempotencyKey: string
   readonly requestHash: string
   readonly timeoutMs: number
-  readonly outcome: GovernedSolve
   readonly receiptId: string | undefined
-}): SolveExecutionView => ({
+}
+
+/** The `data` of a solve execution. */
+const solveData = (args: DataArgs & { readonly outcome: GovernedSolve }): SolveExecutionData => ({
   schemaVersion: "planning-execution/1",
   scenarioId: args.scenarioId,
   revisionId: args.revisionId,
@@ -57,23 +110,11 @@ const solveData = (args: {
     ? { persisted: true, ...(args.receiptId === undefined ? {} : { receiptId: args.receiptId }) }
     : { persisted: false, reason: args.outcome.receipt.reason },
   kind: "retirement_spending_solve",
-  result: args.outcome.result as SolveExecutionView["result"]
+  result: args.outcome.result
 })
 
-/** What one governed operation runs and stores: the simulation, or the solve. */
-type Operation = "simulate" | "solve"
-type OperationData<O extends Operation> = O extends "simulate" ? PlanningExecutionView : SolveExecutionView
-
 /** The `data` of a planning execution. */
-const executionData = (args: {
-  readonly scenarioId: string
-  readonly revisionId: string
-  readonly idempotencyKey: string
-  readonly requestHash: string
-  readonly timeoutMs: number
-  readonly outcome: GovernedSimulation
-  readonly receiptId: string | undefined
-}): PlanningExecutionView => ({
+const executionData = (args: DataArgs & { readonly outcome: GovernedSimulation }): PlanningExecutionData => ({
   schemaVersion: "planning-execution/1",
   scenarioId: args.scenarioId,
   revisionId: args.revisionId,
@@ -84,17 +125,16 @@ const executionData = (args: {
     ? { persisted: true, ...(args.receiptId === undefined ? {} : { receiptId: args.receiptId }) }
     : { persisted: false, reason: args.outcome.receipt.reason },
   kind: "retirement_simulation",
-  result: args.outcome.result as PlanningExecutionView["result"]
+  result: args.outcome.result
 })
-
-const conflict = (key: string) =>
-  ApiErrors.conflict(`Idempotency-Key ${key} was already used for a different request; use a new key`)
 
 /**
  * The governed retirement simulation of spec 4.6 as a use case: owner-scoped revision lookup, the
  * idempotency protocol (claim the key before running; replay, conflict, wait for a running twin,
- * take over an abandoned claim), parameter-set selection, the engine in the worker pool under the
- * timeout, and the stored execution (and receipt). The HTTP handler only delegates to it.
+ * take over an abandoned claim), parameter-set selection, the engine through the `EngineRunner`
+ * under its timeout, and the stored execution (and receipt), atomically. One key runs the engine
+ * at most once per owner; every answer for a key is the stored one. `solve` ("how much could I
+ * spend") shares the inputs, the protocol and the storage; its bisection is one engine run.
  */
 export class RetirementSimulations extends Context.Service<
   RetirementSimulations,
@@ -102,21 +142,26 @@ export class RetirementSimulations extends Context.Service<
     readonly simulate: (request: {
       readonly owner: string
       readonly scenarioId: string
-      readonly idempotencyKey: string | undefined
+      /** The client's UUID (checked by the caller). */
+      readonly idempotencyKey: string
       readonly payload: RetirementSimulationRequest
-    }) => Effect.Effect<PlanningExecutionView, ApiError>
-    /**
-     * "How much could I spend": the largest required spending meeting the target, with the same
-     * governed inputs, idempotency protocol and storage as `simulate`; the bisection runs in the pool.
-     */
+    }) => Effect.Effect<
+      PlanningExecutionData,
+      ScenarioRevisionNotFound | IdempotencyConflict | UnknownStressScenario | SqlError
+    >
+    /** The largest required spending meeting the target, with the same governed inputs and protocol as `simulate`. */
     readonly solve: (request: {
       readonly owner: string
       readonly scenarioId: string
-      readonly idempotencyKey: string | undefined
+      /** The client's UUID (checked by the caller). */
+      readonly idempotencyKey: string
       readonly payload: RetirementSimulationRequest
-    }) => Effect.Effect<SolveExecutionView, ApiError>
+    }) => Effect.Effect<
+      SolveExecutionData,
+      ScenarioRevisionNotFound | IdempotencyConflict | UnknownStressScenario | SqlError
+    >
   }
->()("fire/http/RetirementSimulations") {}
+>()("decision/RetirementSimulations") {}
 
 export const layer = Layer.effect(
   RetirementSimulations,
@@ -124,41 +169,39 @@ export const layer = Layer.effect(
     const scenarios = yield* ScenarioRepository
     const parameterSets = yield* ParameterSetRepository
     const executions = yield* PlanningExecutionRepository
-    const pool = yield* SimulationPool
-    const timeoutMs = pool.settings.timeoutMs
+    const runner = yield* EngineRunner
+    const timeoutMs = runner.timeoutMs
 
     /** How old a `running` claim must be to count as abandoned (its process died): the timeout plus the grace. */
     const staleAfterMs = timeoutMs + REPLAY_GRACE_MS
 
     /**
-     * Answers from an execution that already holds the key: its stored data, 409 (another request, or
-     * still running past the wait), or `Stale` when the holder was abandoned and may be taken over.
-     * A running holder is polled until it is done, at most the timeout plus the grace.
+     * Answers from an execution that already holds the key: its stored data, a conflict (another
+     * request, or still running past the wait), or `Stale` when the holder was abandoned and may be
+     * taken over. A running holder is polled until it is done, at most the timeout plus the grace.
      */
     const fromExisting = (owner: string, key: string, requestHash: string, first: PlanningExecution) =>
       Effect.gen(function* () {
         let execution = first
         const deadline = (yield* Clock.currentTimeMillis) + staleAfterMs
         while (true) {
-          if (execution.requestHash !== requestHash) return yield* conflict(key)
+          if (execution.requestHash !== requestHash)
+            return yield* new IdempotencyConflict({ idempotencyKey: key, reason: "different_request" })
           if (execution.state === "done") return { _tag: "Data" as const, data: execution.response }
           const now = yield* Clock.currentTimeMillis
           if (execution.createdAt < now - staleAfterMs)
             return { _tag: "Stale" as const, staleBefore: now - staleAfterMs }
-          if (now > deadline)
-            return yield* ApiErrors.conflict(
-              `A request with Idempotency-Key ${key} is still running; retry with the same key later`
-            )
+          if (now > deadline) return yield* new IdempotencyConflict({ idempotencyKey: key, reason: "still_running" })
           yield* Effect.sleep(Duration.millis(REPLAY_POLL_MS))
           const again = yield* executions.find(owner, key)
           // Released (the first request failed before a result): the caller may retry the key.
           if (Option.isNone(again))
-            return yield* ApiErrors.conflict(`The first request with Idempotency-Key ${key} failed; retry`)
+            return yield* new IdempotencyConflict({ idempotencyKey: key, reason: "first_failed" })
           execution = again.value
         }
       })
 
-    /** Runs the governed simulation of a claimed execution and stores its data (and receipt) atomically. */
+    /** Runs the governed operation of a claimed execution and stores its data (and receipt) atomically. */
     const execute = <O extends Operation>(args: {
       readonly operation: O
       readonly owner: string
@@ -168,12 +211,12 @@ export const layer = Layer.effect(
       readonly key: string
       readonly requestHash: string
       readonly payload: RetirementSimulationRequest
-      readonly set: Parameters<typeof prepareGovernedSimulation>[0]["parameterSet"]
+      readonly set: GovernedParameterSet | undefined
       /** Why no approved set was selected, when none was. */
       readonly unavailable: ReadonlyArray<string>
       readonly now: number
     }) => {
-      const common = (receiptId: string | undefined) => ({
+      const common = (receiptId: string | undefined): DataArgs => ({
         scenarioId: args.scenarioId,
         revisionId: args.revision.id,
         idempotencyKey: args.key,
@@ -246,15 +289,15 @@ export const layer = Layer.effect(
         args.operation === "solve"
           ? args.set === undefined
             ? Effect.succeed(solveWithoutValue(blocked()))
-            : runGovernedSolve(pool, input)
+            : runGovernedSolve(runner, input)
           : args.set === undefined
             ? Effect.succeed(blocked())
-            : runGoverned(pool, input)
+            : runGoverned(runner, input)
       return run.pipe(
         Effect.flatMap(store),
         Effect.onExit((exit) => {
           if (Exit.isSuccess(exit)) return Effect.void
-          // The client went away: the pool task was cancelled (its worker terminated); record it.
+          // The client went away: the engine run was cancelled (its worker terminated); record it.
           if (Cause.hasInterrupts(exit.cause)) {
             const cancelled = interruptedSimulation("cancelled", timeoutMs, args.set?.id)
             return store(args.operation === "solve" ? solveWithoutValue(cancelled) : cancelled).pipe(Effect.ignore)
@@ -267,14 +310,14 @@ export const layer = Layer.effect(
     const governed = <O extends Operation>(
       operation: O,
       { owner, scenarioId, idempotencyKey: key, payload }: Parameters<RetirementSimulations["Service"]["simulate"]>[0]
-    ): Effect.Effect<OperationData<O>, ApiError> =>
+    ): Effect.Effect<
+      OperationData<O>,
+      ScenarioRevisionNotFound | IdempotencyConflict | UnknownStressScenario | SqlError
+    > =>
       Effect.gen(function* () {
-        if (key === undefined || !IDEMPOTENCY_KEY.test(key))
-          return yield* ApiErrors.validation([
-            { path: "headers.idempotency-key", message: "Idempotency-Key is required: a client-generated UUID" }
-          ])
         const found = yield* scenarios.findRevision(owner, scenarioId as ScenarioId, payload.revisionId as RevisionId)
-        if (Option.isNone(found)) return yield* ApiErrors.notFound("No such scenario revision")
+        if (Option.isNone(found))
+          return yield* new ScenarioRevisionNotFound({ scenarioId, revisionId: payload.revisionId })
         const revision = found.value
         const requestHash =
           operation === "solve" ? solveRequestHashOf(scenarioId, payload) : requestHashOf(scenarioId, payload)
@@ -286,15 +329,11 @@ export const layer = Layer.effect(
         const now = yield* Clock.currentTimeMillis
         const selection = selectParameterSet(yield* parameterSets.listApproved, revision.content, now)
         const set = selection._tag === "Selected" ? selection.set : undefined
-        if (set !== undefined && !definesStressScenario(set, payload.stressScenarioId)) {
-          const known = ["baseline", ...set.content.stressScenarios.map((s) => s.id).filter((id) => id !== "baseline")]
-          return yield* ApiErrors.validation([
-            {
-              path: "body.stressScenarioId",
-              message: `must be a stress scenario of parameter set ${set.id}: ${known.join(", ")}`
-            }
-          ])
-        }
+        if (set !== undefined && !definesStressScenario(set, payload.stressScenarioId))
+          return yield* new UnknownStressScenario({
+            parameterSetId: set.id,
+            known: ["baseline", ...set.content.stressScenarios.map((s) => s.id).filter((id) => id !== "baseline")]
+          })
         let claim = yield* executions.claim(owner, scenarioId, key, requestHash, now)
         while (claim._tag === "Existing") {
           const answer = yield* fromExisting(owner, key, requestHash, claim.execution)
@@ -317,11 +356,11 @@ export const layer = Layer.effect(
           unavailable: selection._tag === "None" ? selection.reasons : [],
           now
         })
-      }).pipe(Effect.mapError(toApiError))
+      })
 
     return {
-      simulate: (request) => governed("simulate", request),
-      solve: (request) => governed("solve", request)
+      simulate: Effect.fn("RetirementSimulations.simulate")((request) => governed("simulate", request)),
+      solve: Effect.fn("RetirementSimulations.solve")((request) => governed("solve", request))
     }
   })
 )

@@ -1,3 +1,5 @@
+import { Duration, Effect, Option } from "effect"
+import type { EngineRunner } from "./EngineRunner.js"
 import {
   concludeGovernedSimulation,
   type GovernedSimulation,
@@ -5,26 +7,24 @@ import {
   indeterminateSimulation,
   interruptedSimulation,
   prepareGovernedSimulation
-} from "@fire/decision/GovernedSimulation"
-import { concludeGovernedSolve, type GovernedSolve, solveWithoutValue } from "@fire/decision/GovernedSolve"
-import { Duration, Effect, Option } from "effect"
-import type { SimulationPool } from "../runtime/SimulationPool.js"
+} from "./GovernedSimulation.js"
+import { concludeGovernedSolve, type GovernedSolve, solveWithoutValue } from "./GovernedSolve.js"
 
 /**
- * The governed simulation with its engine run in the worker pool, for every caller (the
- * retirement-simulation endpoint and claim evaluation): decided without the engine when the
- * decision layer can (blocked, indeterminate); `timed_out` past the pool's timeout;
- * `indeterminate` when the engine fails. Interruption (the client went away) propagates.
+ * The governed simulation with its engine run by the `EngineRunner`, for every caller (the
+ * retirement simulation and claim evaluation): decided without the engine when the decision
+ * layer can (blocked, indeterminate); `timed_out` past the runner's timeout; `indeterminate` when
+ * the engine fails. Interruption (the client went away) propagates.
  */
 export const runGoverned = (
-  pool: SimulationPool["Service"],
+  runner: EngineRunner["Service"],
   input: GovernedSimulationInput
 ): Effect.Effect<GovernedSimulation> =>
   Effect.gen(function* () {
-    const timeoutMs = pool.settings.timeoutMs
+    const timeoutMs = runner.timeoutMs
     const prepared = prepareGovernedSimulation(input)
     if (prepared._tag === "Decided") return prepared.outcome
-    const ran = yield* pool
+    const ran = yield* runner
       .run(prepared.engineInput)
       .pipe(Effect.timeoutOption(Duration.millis(timeoutMs)), Effect.result)
     if (ran._tag === "Failure")
@@ -34,18 +34,18 @@ export const runGoverned = (
   })
 
 /**
- * The governed solve with its bisection run in the worker pool (the whole search is one pool task
+ * The governed solve with its bisection run by the `EngineRunner` (the whole search is one run
  * under the same timeout as a simulation): decided without the engine as the simulation is.
  */
 export const runGovernedSolve = (
-  pool: SimulationPool["Service"],
+  runner: EngineRunner["Service"],
   input: GovernedSimulationInput
 ): Effect.Effect<GovernedSolve> =>
   Effect.gen(function* () {
-    const timeoutMs = pool.settings.timeoutMs
+    const timeoutMs = runner.timeoutMs
     const prepared = prepareGovernedSimulation(input)
     if (prepared._tag === "Decided") return solveWithoutValue(prepared.outcome)
-    const ran = yield* pool
+    const ran = yield* runner
       .solve(prepared.engineInput)
       .pipe(Effect.timeoutOption(Duration.millis(timeoutMs)), Effect.result)
     if (ran._tag === "Failure")
