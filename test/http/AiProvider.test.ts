@@ -372,6 +372,23 @@ describe("AI coach over an OpenAI-compatible provider", () => {
       expect(elapsed).toBeLessThan(TIMEOUT_MS + 5_000)
     })
 
+    it("a stream that is not the wire format: a data line that is no completion chunk, or no chunk at all", async () => {
+      const auth = await withProfile("provider-badstream@example.com")
+      provider.script({ kind: "sse", chunks: ["not json"] }, { kind: "sse", chunks: [] })
+      for (let i = 0; i < 2; i++) {
+        const response = await server.request("/api/v1/ai/chat", {
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json", accept: "text/event-stream" },
+          body: JSON.stringify({ message: "What is my FI score?" })
+        })
+        expect(response.status).toBe(503)
+        expect(((await response.json()) as { code: string }).code).toBe("SERVICE_UNAVAILABLE")
+      }
+      expect(provider.pending()).toBe(0)
+      expect(await used(auth)).toBe(0)
+      expect(await conversationCount(auth)).toBe(0)
+    })
+
     it("a timeout while streaming", async () => {
       const auth = await withProfile("provider-timeout-sse@example.com")
       provider.script({ kind: "hang" })
