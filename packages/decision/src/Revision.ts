@@ -112,6 +112,37 @@ export const RevisionSavingPhase = Schema.Struct({
   fiNumber: AnnualAmount
 })
 
+/** One band of a gain-tax segment: from `from` (today's units of the segment's currency) each unit of gain pays `rate`. */
+export const RevisionGainTaxBand = Schema.Struct({
+  from: Amount,
+  rate: Schema.Finite.check(between(0, 0.95))
+})
+
+/** The tax of one country from `fromYear` on (a move is a second segment). */
+export const RevisionGainTaxSegment = Schema.Struct({
+  fromYear: Schema.Int.check(between(1, 60)).annotate({ description: "First plan year it applies; the first is 1" }),
+  country: Iso2,
+  currency: Currency,
+  bands: Schema.Array(RevisionGainTaxBand)
+    .check(Schema.isMinLength(1), Schema.isMaxLength(64))
+    .annotate({ description: "Ascending `from`, the first 0 (compiled from a tax rule set)" }),
+  source: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(240)).annotate({
+    description: "Where the bands come from (rule set id, tax year, residence status)"
+  })
+})
+
+/** The tax on withdrawals (docs/strategies.md section 5): a flat rate, or the destination's gain tax. */
+export const RevisionTaxProfile = Schema.Union([
+  Schema.Struct({
+    kind: Schema.Literal("flat_withdrawal"),
+    rate: Schema.Finite.check(between(0, 0.95)).annotate({ description: "Fraction of each gross withdrawal" })
+  }),
+  Schema.Struct({
+    kind: Schema.Literal("gain_schedule"),
+    segments: Schema.Array(RevisionGainTaxSegment).check(Schema.isMinLength(1), Schema.isMaxLength(4))
+  })
+])
+
 /** The frozen plan of a revision (`POST .../revisions` body). */
 export const RevisionContent = Schema.Struct({
   household: Household,
@@ -123,7 +154,8 @@ export const RevisionContent = Schema.Struct({
   claims: Schema.Array(ClaimId).check(Schema.isMinLength(1), Schema.isMaxLength(5)),
   spendingStrategy: Schema.optionalKey(RevisionSpendingStrategy),
   glidePath: Schema.optionalKey(RevisionGlidePath),
-  savingPhase: Schema.optionalKey(RevisionSavingPhase)
+  savingPhase: Schema.optionalKey(RevisionSavingPhase),
+  taxProfile: Schema.optionalKey(RevisionTaxProfile)
 }).check(
   Schema.makeFilter((c: { readonly incomeStreams: ReadonlyArray<{ startYear: number; endYear: number }> }) => {
     const bad = c.incomeStreams.findIndex((s) => s.endYear < s.startYear)
@@ -132,11 +164,13 @@ export const RevisionContent = Schema.Struct({
       : { path: ["incomeStreams", bad, "endYear"], issue: "endYear must not be before startYear" }
   }),
   // the planner fields' cross-field rules are the engine's own (one definition): weights per position
-  // summing to 1, no discretionary spending beside a strategy, indexation matching inflationLinked
+  // summing to 1, no discretionary spending beside a strategy, indexation matching inflationLinked, a
+  // gain schedule's bands ascending from 0 and its segments' years ascending from 1
   Schema.makeFilter((c: RevisionContentFields) => {
     if (
       c.spendingStrategy === undefined &&
       c.glidePath === undefined &&
+      c.taxProfile === undefined &&
       c.incomeStreams.every((s) => s.indexation === undefined)
     )
       return undefined
@@ -179,6 +213,7 @@ type RevisionContentFields = Pick<
   | "spendingStrategy"
   | "glidePath"
   | "savingPhase"
+  | "taxProfile"
 >
 
 /** The engine's plan (`plan/1`) of a revision's content, with the planner fields only when present. */
@@ -192,11 +227,12 @@ const enginePlanOf = (id: string, c: RevisionContentFields): Plan => ({
   rebalancing: "annual",
   ...(c.spendingStrategy === undefined ? {} : { spendingStrategy: c.spendingStrategy }),
   ...(c.glidePath === undefined ? {} : { glidePath: c.glidePath }),
-  ...(c.savingPhase === undefined ? {} : { savingPhase: c.savingPhase })
+  ...(c.savingPhase === undefined ? {} : { savingPhase: c.savingPhase }),
+  ...(c.taxProfile === undefined ? {} : { taxProfile: c.taxProfile })
 })
 
 /**
  * The engine's plan (`plan/1`) for a revision: positions, spending, income and the planner fields
- * (spending strategy, glide path, saving phase) as frozen; annual rebalancing.
+ * (spending strategy, glide path, saving phase, tax profile) as frozen; annual rebalancing.
  */
 export const toEnginePlan = (revision: Revision): Plan => enginePlanOf(`revision-${revision.id}`, revision.content)

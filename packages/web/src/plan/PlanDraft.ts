@@ -121,7 +121,8 @@ export const toContent = (draft: PlanDraft): RevisionContent => ({
 export const KEPT_LABELS: Readonly<Record<keyof KeptContent, string>> = {
   spendingStrategy: "spending strategy",
   glidePath: "glide path",
-  savingPhase: "saving phase"
+  savingPhase: "saving phase",
+  taxProfile: "tax profile"
 }
 
 /** What a draft keeps unchanged from its revision, in words (empty when nothing). */
