@@ -10,27 +10,25 @@
  * Environment: BENCH_SECONDS (per case, default 5), BENCH_CONNECTIONS (default 50),
  * BENCH_SETUPS (comma list of embedded,pg1,pg3; default all that can run).
  */
-import { type ChildProcess, spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdtempSync } from "node:fs"
 import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
 import { UserRepository, type UserId } from "@fire/domain/User"
 import autocannon from "autocannon"
 import { Effect } from "effect"
 import { backends } from "../../../test/utils/Backends.js"
-import { freePort } from "../../../test/utils/FireProcess.js"
 import { importAndApprove, ParameterSetMother } from "../../../test/utils/ParameterSetMother.js"
 import { redisServer, startRedis } from "../../../test/utils/RedisServer.js"
 import { RevisionMother } from "../../../test/utils/RevisionMother.js"
 import { postJson, startServer } from "../../../test/utils/TestServer.js"
 import { DevIssuer } from "../src/index.js"
+import { bareServer, cpuMs, fireServe } from "./BenchProcesses.js"
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const USERS = 1_500
 const SIM_USERS = 50
-const CLK_TCK = 100
 
 interface Case {
   readonly name: string
@@ -48,8 +46,6 @@ interface Measured {
   readonly p99: number
   readonly statuses: Record<string, number>
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Runs autocannon for SECONDS, each request with the next user's headers. */
 const load = async (url: string, c: Case, seconds = SECONDS): Promise<Measured> => {
@@ -78,66 +74,6 @@ const load = async (url: string, c: Case, seconds = SECONDS): Promise<Measured> 
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
     statuses[code] = (stat as { count: number }).count
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses }
-}
-
-/** A bare node:http server in its own process answering every request with `answer`'s bytes. */
-const bareServer = async (answer: { status: number; contentType: string; body: Buffer }) => {
-  const file = join(mkdtempSync(join(tmpdir(), "fire-bare-")), "answer.json")
-  writeFileSync(
-    file,
-    JSON.stringify({ status: answer.status, contentType: answer.contentType, body: answer.body.toString("base64") })
-  )
-  const port = await freePort()
-  const script = `
-    const a = JSON.parse(require("fs").readFileSync(${JSON.stringify(file)}, "utf8"))
-    const body = Buffer.from(a.body, "base64")
-    require("http").createServer((req, res) => {
-      req.resume()
-      req.on("end", () => {
-        res.writeHead(a.status, { "content-type": a.contentType, "content-length": body.length })
-        res.end(body)
-      })
-    }).listen(${port}, "127.0.0.1", () => console.log("ready"))`
-  const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] })
-  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()))
-  return { url: `http://127.0.0.1:${port}`, stop: () => stop(child) }
-}
-
-const stop = async (child: ChildProcess) => {
-  if (child.exitCode !== null) return
-  const exited = new Promise((r) => child.once("exit", r))
-  child.kill("SIGTERM")
-  await exited
-}
-
-/** `fire serve` (with `args`) in its own process; resolves once `listeners` processes listen. */
-const fireServe = async (env: Record<string, string>, args: ReadonlyArray<string>, listeners: number) => {
-  const port = await freePort()
-  const child = spawn(
-    process.execPath,
-    ["--conditions=source", "--import", "tsx", "packages/cli/src/bin.ts", "serve", ...args],
-    { env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] }
-  )
-  let output = ""
-  child.stdout!.on("data", (chunk) => {
-    // Request log lines are dropped; only the start-up lines are kept.
-    if (output.length < 100_000)
-      output += String(chunk)
-        .split("\n")
-        .filter((l) => !l.includes('"request"'))
-        .join("\n")
-  })
-  child.stderr!.on("data", (chunk) => (output += chunk))
-  for (let i = 0; i < 900 && output.split("listening on").length - 1 < listeners; i++) await sleep(100)
-  if (output.split("listening on").length - 1 < listeners) throw new Error(`fire serve did not start:\n${output}`)
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stop(child) }
-}
-
-/** User + system CPU time of `pid` and its children processes' threads, ms (Linux /proc). */
-const cpuMs = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-  // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after the command name.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK
 }
 
 /** Users, tokens, a parameter set and a scenario per simulation user, through an in-process server that is then closed. */

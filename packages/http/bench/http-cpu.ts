@@ -1,0 +1,132 @@
+/**
+ * `pnpm bench:http-cpu`: server CPU time per request, which a loaded machine disturbs far less than
+ * requests per second. `fire serve` (embedded database, one process) and a bare `node:http` server
+ * sending the same bytes each answer a fixed number of requests (BENCH_REQUESTS, default 4,000) at
+ * 50 connections; the CPU time (user + system, /proc) each process spent over those requests,
+ * divided by their number, is compared. The implied ratio of requests per second is bare CPU per
+ * request / API CPU per request (what one core would do for each, the load generator aside).
+ * BENCH_CPU_PROF=<dir> runs the API under `node --cpu-prof` and writes its profile there on exit.
+ */
+import { mkdtempSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import autocannon from "autocannon"
+import { startServer } from "../../../test/utils/TestServer.js"
+import { DevIssuer } from "../src/index.js"
+import { type Answer, bareServer, cpuMs, fireServe } from "./BenchProcesses.js"
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4_000)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const USERS = 1_500
+
+interface Case {
+  readonly name: string
+  readonly path: string
+  /** Per-request headers; `user` cycles through the bench users. */
+  readonly headers: (user: number) => Record<string, string>
+  readonly users: number
+}
+
+/** Sends `amount` requests of `c` at CONNECTIONS, each with the next user's headers; the status counts. */
+const send = async (url: string, c: Case, amount: number) => {
+  let next = 0
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (request) => ({ ...request, method: "GET", path: c.path, headers: c.headers(next++ % c.users) })
+      }
+    ]
+  })
+  const statuses: Record<string, number> = {}
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = (stat as { count: number }).count
+  return statuses
+}
+
+/** CPU ms per request of process `pid` over `amount` requests of `c`. */
+const cpuPerRequest = async (pid: number, url: string, c: Case, amount: number) => {
+  const before = cpuMs(pid)
+  const statuses = await send(url, c, amount)
+  const answered = Object.values(statuses).reduce((a, b) => a + b, 0)
+  return { ms: (cpuMs(pid) - before) / answered, statuses }
+}
+
+const sample = async (url: string, c: Case): Promise<Answer> => {
+  let response = await fetch(`${url}${c.path}`, { headers: c.headers(0) })
+  for (let i = 0; c.users === 1 && response.status !== 429 && i < 20; i++) {
+    await response.arrayBuffer()
+    response = await fetch(`${url}${c.path}`, { headers: c.headers(0) })
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get("content-type") ?? "application/json",
+    body: Buffer.from(await response.arrayBuffer())
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "fire-bench-cpu-"))
+const tokens = await (async () => {
+  const server = await startServer({ dataDir })
+  try {
+    const now = Date.now()
+    const minted = await Promise.all(
+      Array.from({ length: USERS }, (_, i) => DevIssuer.mint(dataDir, `bench-${i}@example.com`, now))
+    )
+    for (let i = 0; i < USERS; i += 100)
+      await Promise.all(
+        minted
+          .slice(i, i + 100)
+          .map((t) => server.request("/api/v1/user/profile", { headers: { authorization: `Bearer ${t}` } }))
+      )
+    return minted
+  } finally {
+    await server.close()
+  }
+})()
+
+const jwt = (user: number) => ({ authorization: `Bearer ${tokens[user]}` })
+const cases: ReadonlyArray<Case> = [
+  { name: "GET /user/profile (JWT)", path: "/api/v1/user/profile", headers: jwt, users: USERS },
+  { name: "GET /geo/cities?limit=100 (JWT)", path: "/api/v1/geo/cities?limit=100", headers: jwt, users: USERS },
+  { name: "GET /tax/countries (JWT)", path: "/api/v1/tax/countries", headers: jwt, users: USERS },
+  // One client address, no credential: after its 10 a minute, every answer is a 429.
+  { name: "GET /status anonymous, refused (429)", path: "/api/v1/status", headers: () => ({}), users: 1 }
+]
+const wanted = process.env.BENCH_CASES?.split(",")
+const profileDir = process.env.BENCH_CPU_PROF
+const api = await fireServe(
+  // Identity outcomes are kept 60 s (the most allowed), so every measured request finds its user cached.
+  { DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", APP_ENV: "development", IDENTITY_CACHE_SECONDS: "60" },
+  [],
+  1,
+  profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
+)
+const rows: Array<string> = []
+try {
+  for (const c of cases) {
+    if (wanted !== undefined && !wanted.some((w) => c.path.includes(w))) continue
+    const bare = await bareServer(await sample(api.url, c))
+    try {
+      await send(api.url, c, USERS + 500) // warm-up: every user's identity, JIT
+      await send(bare.url, c, 1_000)
+      const a = await cpuPerRequest(api.pid, api.url, c, REQUESTS)
+      const b = await cpuPerRequest(bare.pid, bare.url, c, REQUESTS)
+      const line = `| ${c.name} | ${a.ms.toFixed(3)} ms | ${b.ms.toFixed(3)} ms | ${((100 * b.ms) / a.ms).toFixed(1)} % | ${JSON.stringify(a.statuses)} |`
+      console.error(line)
+      rows.push(line)
+    } finally {
+      await bare.stop()
+    }
+  }
+} finally {
+  await api.stop()
+}
+console.log(`\n${REQUESTS} requests per measurement, ${CONNECTIONS} connections, node ${process.version}\n`)
+console.log("| request | API CPU per request | bare CPU per request | implied ratio (bare / API) | API statuses |")
+console.log("|---|---|---|---|---|")
+for (const row of rows) console.log(row)
+process.exit(0)
