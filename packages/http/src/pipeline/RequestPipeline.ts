@@ -1,7 +1,7 @@
 import { type Caller, familyOfRoute } from "@fire/domain/RateLimitPolicy"
 import { RateLimitStoreUnavailable } from "@fire/domain/RateLimitStore"
 import { effectiveTier } from "@fire/domain/Subscription"
-import { Cause, Clock, Effect, Option } from "effect"
+import { Cause, Clock, Context, Effect, Option } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import type * as Types from "effect/Types"
 import { randomUUID } from "node:crypto"
@@ -131,15 +131,16 @@ const routeNotFound = (
 }
 
 /**
- * The checks that answer before any handler reads the body of a known route: too big (413, from
+ * The checks that answer before any handler reads the body of a known route (`route`, the served
+ * route's pattern, undefined for none): too big (413, from
  * `Content-Length` alone) and not JSON (415). Chunked bodies are capped while read (MaxBodySize).
  */
 const precheck = (
   request: HttpServerRequest.HttpServerRequest,
-  routes: RouteTable
+  route: string | undefined
 ): HttpServerResponse.HttpServerResponse | undefined => {
   if (!METHODS_WITH_BODY.has(request.method)) return undefined
-  if (routes.route(request.method, request.url) === undefined) return undefined
+  if (route === undefined) return undefined
   const length = Number(request.headers["content-length"] ?? "0")
   if (length > MAX_BODY_BYTES) {
     // Answered from the header alone; the connection closes so the unread body is dropped.
@@ -169,8 +170,8 @@ const guard = (
   identity: Identity["Service"],
   limiter: RateLimiter["Service"],
   request: HttpServerRequest.HttpServerRequest,
-  routes: RouteTable,
-  trustedProxies: ReadonlyArray<string>
+  route: string | undefined,
+  ip: string
 ) =>
   Effect.gen(function* () {
     const credential = yield* identity.resolve(request.headers.authorization, request.cookies[SESSION_COOKIE])
@@ -189,16 +190,9 @@ const guard = (
               now
             )
           }
-        : {
-            _tag: "Anonymous",
-            ip: clientIp(
-              Option.getOrUndefined(request.remoteAddress),
-              request.headers["x-forwarded-for"],
-              trustedProxies
-            )
-          }
+        : { _tag: "Anonymous", ip }
     // The family of the route the router will serve, whatever spelling of its path was sent.
-    const outcome = yield* limiter.check(caller, familyOfRoute(routes.route(request.method, request.url)))
+    const outcome = yield* limiter.check(caller, familyOfRoute(route))
     return { credential, outcome }
   })
 
@@ -258,23 +252,31 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           const request = yield* HttpServerRequest.HttpServerRequest
           const requestId = requestIdOf(request.headers["x-request-id"])
           const path = new URL(request.url, "http://localhost").pathname
+          // The pattern of the route the router will serve (one lookup), undefined when none does.
+          const route = routes.route(request.method, request.url)
+          const ip = clientIp(
+            Option.getOrUndefined(request.remoteAddress),
+            request.headers["x-forwarded-for"],
+            config.trustedProxies
+          )
           const cookieSlot: SessionCookieSlot = { action: undefined }
           const handle = (credential: Credential) =>
             app.pipe(
-              Effect.provideService(CurrentSessionCookie, cookieSlot),
-              Effect.provideService(
-                CurrentSession,
-                credential._tag === "Authenticated" ? Option.fromUndefinedOr(credential.session) : Option.none()
-              ),
-              Effect.provideService(HttpIncomingMessage.MaxBodySize, MAX_BODY_BYTES as never),
-              Effect.provideService(CurrentRequestId, requestId),
-              Effect.provideService(
-                CurrentPrincipal,
-                credential._tag === "Authenticated" ? Option.some(credential.user) : Option.none()
-              ),
-              Effect.provideService(
-                CurrentCredentialKind,
-                credential._tag === "Authenticated" ? credential.via : "none"
+              // One context for the request's services: one merge, not a copy of the context per service.
+              Effect.provideContext(
+                Context.make(CurrentSessionCookie, cookieSlot).pipe(
+                  Context.add(
+                    CurrentSession,
+                    credential._tag === "Authenticated" ? Option.fromUndefinedOr(credential.session) : Option.none()
+                  ),
+                  Context.add(HttpIncomingMessage.MaxBodySize, MAX_BODY_BYTES as never),
+                  Context.add(CurrentRequestId, requestId),
+                  Context.add(
+                    CurrentPrincipal,
+                    credential._tag === "Authenticated" ? Option.some(credential.user) : Option.none()
+                  ),
+                  Context.add(CurrentCredentialKind, credential._tag === "Authenticated" ? credential.via : "none")
+                )
               ),
               Effect.catchCause((cause) =>
                 fromCause(cause, () => routeNotFound(request.method, path, request.url, routes))
@@ -284,9 +286,9 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           let response: HttpServerResponse.HttpServerResponse
           let personal = false
           if (!options.security || isWebAppPath(path)) {
-            response = precheck(request, routes) ?? (yield* handle(anonymous))
+            response = precheck(request, route) ?? (yield* handle(anonymous))
           } else {
-            const guarded = yield* Effect.result(guard(identity, limiter, request, routes, config.trustedProxies))
+            const guarded = yield* Effect.result(guard(identity, limiter, request, route, ip))
             if (guarded._tag === "Failure") {
               yield* Effect.logError("identity or rate-limit check failed", guarded.failure)
               // Fail closed, except the health check: it must still say what is down.
@@ -309,13 +311,9 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
                   ? render(credential.reason === "expired" ? ApiErrors.tokenExpired() : ApiErrors.unauthorized())
                   : needsSameOrigin(request, path) && !isSameOrigin(request.headers)
                     ? render(ApiErrors.crossSiteRequest())
-                    : (precheck(request, routes) ?? (yield* handle(credential)))
+                    : (precheck(request, route) ?? (yield* handle(credential)))
               const cookie = cookieActionOf(cookieSlot, credential, request.cookies[SESSION_COOKIE])
-              const tagged = withStaticETag(
-                routes.route(request.method, request.url),
-                request.headers["if-none-match"],
-                answer
-              )
+              const tagged = withStaticETag(route, request.headers["if-none-match"], answer)
               response = withHeaders(
                 cookie === undefined
                   ? tagged
@@ -329,15 +327,11 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
             Effect.annotateLogs({
               method: request.method,
               // The served route's pattern (one lookup); a path no route serves is logged as sent.
-              route: routes.route(request.method, request.url) ?? path,
+              route: route ?? path,
               status: response.status,
               durationMs: finished - started,
               requestId,
-              clientIp: clientIp(
-                Option.getOrUndefined(request.remoteAddress),
-                request.headers["x-forwarded-for"],
-                config.trustedProxies
-              )
+              clientIp: ip
             })
           )
           return HttpServerResponse.setHeaders(response, {

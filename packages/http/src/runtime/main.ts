@@ -69,7 +69,23 @@ const Announce = Layer.effectDiscard(
 )
 
 /**
- * The whole server: configuration, database, migrations, routes, Node HTTP server and JSON logs.
+ * JSON log lines on stdout, written together every 50 ms: one write per batch, not one synchronous
+ * write per line (a pipe's writes are synchronous in Node; per-line writes were about a sixth of a
+ * small request's server CPU, docs/performance.md). The lines are the same; what is buffered when
+ * the server stops is written as it closes, what is buffered when the process is killed (SIGKILL)
+ * is lost.
+ */
+export const batchedJsonLogger = Logger.batched(Logger.formatJson, {
+  window: "50 millis",
+  flush: (lines) =>
+    Effect.sync(() => {
+      process.stdout.write(`${lines.join("\n")}\n`)
+    })
+})
+
+/**
+ * The whole server: configuration, database, migrations, routes, Node HTTP server and JSON logs
+ * (batched, `batchedJsonLogger`).
  * Launch it with `Layer.launch` under `NodeRuntime.runMain`, which interrupts on SIGINT/SIGTERM:
  * the server stops accepting, finishes in-flight requests, then the database closes.
  */
@@ -85,7 +101,7 @@ export const makeServerLayer = (
     Layer.provideMerge(serve(NodeServer, options.extraRoutes, options.pipeline)),
     Layer.provideMerge(NodeHttpServer.layerHttpServices),
     Layer.provide(configLayer),
-    Layer.provide(options.logger ?? Logger.layer([Logger.consoleJson]))
+    Layer.provide(options.logger ?? Logger.layer([batchedJsonLogger]))
   )
 
 /** The server as `fire serve` runs it: configuration from the environment. */

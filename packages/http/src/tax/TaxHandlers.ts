@@ -1,10 +1,11 @@
-import type { TaxCalculationError } from "@fire/domain/tax/TaxCalculation"
+import { type TaxCalculationError, TaxCountry } from "@fire/domain/tax/TaxCalculation"
 import { calculateTaxFromCatalog, taxCountries } from "@fire/domain/tax/TaxCatalog"
-import { Effect, Layer, Result } from "effect"
+import { Effect, Layer, Result, Schema } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
 import { ApiErrors } from "../pipeline/Errors.js"
-import { ok } from "../pipeline/RequestContext.js"
+import { envelopeBytes, jsonBytes } from "../pipeline/EncodedEnvelope.js"
+import { meta, ok } from "../pipeline/RequestContext.js"
 
 /** The request field each calculator refusal is about: an unsupported value is invalid input (400). */
 const fieldOf: Record<TaxCalculationError["reason"], string> = {
@@ -15,11 +16,14 @@ const fieldOf: Record<TaxCalculationError["reason"], string> = {
   UnsupportedSubdivision: "body.subdivision"
 }
 
-/** Computed once: the catalogue is static data shipped with the build. */
-const countries = taxCountries()
+/**
+ * Computed and encoded once (with the endpoint's schema, as the builder would per request): the
+ * catalogue is static data shipped with the build. Each answer splices its own `meta` around it.
+ */
+const countries = Buffer.from(JSON.stringify(Schema.encodeSync(Schema.Array(TaxCountry))(taxCountries())))
 
 const countriesLayer = HttpApiBuilder.group(Api, "taxCountries", (handlers) =>
-  handlers.handle("countries", () => ok(countries))
+  handlers.handle("countries", () => Effect.map(meta, (m) => jsonBytes(envelopeBytes(countries, m))))
 )
 
 const calculateLayer = HttpApiBuilder.group(Api, "tax", (handlers) =>
