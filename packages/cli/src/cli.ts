@@ -47,6 +47,11 @@ export const subcommands: ReadonlyArray<Subcommand> = [
     load: () => import("./commands/features.js").then((module) => module.features)
   },
   {
+    name: "mcp",
+    description: "The planner's tools for AI assistants over stdio (MCP), for the owner of --api-key / FIRE_API_KEY",
+    load: () => import("./commands/mcp.js").then((module) => module.mcp)
+  },
+  {
     name: "parameter-sets",
     description: "Governance of the market model's parameter sets (operators)",
     load: () => import("./commands/parameterSets.js").then((module) => module.parameterSets)
