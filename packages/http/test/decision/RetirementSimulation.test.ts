@@ -10,7 +10,8 @@ import {
   UnknownStressScenario
 } from "@fire/decision/RetirementSimulation"
 import { RevisionContent } from "@fire/decision/Revision"
-import { Scenarios } from "@fire/decision/Scenarios"
+import { DecisionActions, EvidenceSnapshotNotFound, ReceiptNotFound } from "@fire/decision/DecisionActions"
+import { RevisionNotFound, ScenarioNotFound, Scenarios } from "@fire/decision/Scenarios"
 import { UserRepository } from "@fire/domain/User"
 import { Effect, Layer, ManagedRuntime, Option, Redacted, Schema } from "effect"
 import type * as SqlClient from "effect/sql/SqlClient"
@@ -172,5 +173,49 @@ describe.each(backends())("retirement simulation use case on $name", (backend) =
     expect((await completedRuns()) - before).toBe(1)
     const stored = await run(Effect.flatMap(PlanningExecutionRepository, (r) => r.find(ann, key)))
     expect(Option.isSome(stored) && stored.value.state).toBe("done")
+  })
+
+  it("scenarios are the owner's: another user reads, revises and lists nothing of them, and nothing is written", async () => {
+    const result = await run(
+      Effect.gen(function* () {
+        const scenarios = yield* Scenarios
+        const content = yield* Schema.decodeUnknownEffect(RevisionContent)(RevisionMother.usRetireeToLisbon())
+        const before = (yield* scenarios.listRevisions(ann, scenarioId, { limit: 100, offset: 0 })).total
+        return {
+          get: yield* Effect.flip(scenarios.get(bob, scenarioId)),
+          add: yield* Effect.flip(scenarios.addRevision(bob, scenarioId, content)),
+          list: yield* Effect.flip(scenarios.listRevisions(bob, scenarioId, { limit: 10, offset: 0 })),
+          revision: yield* Effect.flip(scenarios.getRevision(bob, scenarioId, request.revisionId)),
+          before,
+          after: (yield* scenarios.listRevisions(ann, scenarioId, { limit: 100, offset: 0 })).total
+        }
+      })
+    )
+    expect(result.get).toBeInstanceOf(ScenarioNotFound)
+    expect(result.add).toBeInstanceOf(ScenarioNotFound)
+    expect(result.list).toBeInstanceOf(ScenarioNotFound)
+    expect(result.revision).toBeInstanceOf(RevisionNotFound)
+    expect(result.after).toBe(result.before)
+  })
+
+  it("the receipt a simulation names and its evidence snapshot read back for their owner only", async () => {
+    const answer = await run(simulate(ann, randomUUID()))
+    expect(answer.receipt.persisted).toBe(true)
+    const receiptId = answer.receipt.persisted ? (answer.receipt.receiptId ?? "") : ""
+    const result = await run(
+      Effect.gen(function* () {
+        const actions = yield* DecisionActions
+        return {
+          own: yield* actions.receipt(ann, scenarioId, receiptId),
+          other: yield* Effect.flip(actions.receipt(bob, scenarioId, receiptId)),
+          evidence: yield* actions.evidence(ann, scenarioId, receiptId),
+          otherEvidence: yield* Effect.flip(actions.evidence(bob, scenarioId, receiptId))
+        }
+      })
+    )
+    expect(result.own).toMatchObject({ id: receiptId, kind: "simulation", revisionId: request.revisionId })
+    expect(result.other).toBeInstanceOf(ReceiptNotFound)
+    expect(result.evidence.receiptId).toBe(receiptId)
+    expect(result.otherEvidence).toBeInstanceOf(EvidenceSnapshotNotFound)
   })
 })
