@@ -1,13 +1,10 @@
 import { Asker, CoachToolkitLayer } from "@fire/decision/CoachToolkit"
 import { ReceiptRepository } from "@fire/decision/ReceiptRepository"
-import { CityRepository } from "@fire/domain/CityRepository"
 import { toProfile } from "@fire/domain/User"
 import { computeFiTimeline } from "@fire/domain/FiTimeline"
-import { compareCities } from "@fire/domain/GeoComparison"
+import { GeoQueries } from "@fire/domain/geo/GeoQueries"
 import { IndicatorReport } from "@fire/domain/money/IndicatorReport"
-import { DEFAULT_RECOMMENDATIONS, recommend } from "@fire/domain/Recommendation"
 import { fiBasis } from "@fire/domain/RecommendationFi"
-import { parsePreferences, preferenceTags } from "@fire/domain/RecommendationPreferences"
 import { calculateTaxFromCatalog } from "@fire/domain/tax/TaxCatalog"
 import { Clock, Effect, Layer, Option, Result } from "effect"
 import { randomUUID } from "node:crypto"
@@ -52,18 +49,10 @@ const refusalOf = (error: ApiError) =>
 const plannerLayer = PlannerToolkit.toLayer(
   Effect.gen(function* () {
     const report = yield* IndicatorReport
-    const cities = yield* CityRepository
+    const geo = yield* GeoQueries
     const receipts = yield* ReceiptRepository
     const simulations = yield* RetirementSimulations
     const year = Effect.map(Clock.currentTimeMillis, (now) => new Date(now).getUTCFullYear())
-
-    const citiesOrInvalid = (slugs: ReadonlyArray<string>) =>
-      Effect.flatMap(cities.findBySlugs(slugs), (found) => {
-        const unknown = slugs.filter((s) => !found.some((c) => c.id === s))
-        return unknown.length > 0
-          ? Effect.fail(notFound(`No city with id ${unknown.join(", ")}`))
-          : Effect.succeed(slugs.map((s) => found.find((c) => c.id === s)!))
-      })
 
     return PlannerToolkit.of({
       profile: () => Effect.map(Asker, toProfile),
@@ -100,31 +89,29 @@ const plannerLayer = PlannerToolkit.toLayer(
           return { available: true, missing: null, input, result: computeFiTimeline(input) }
         }),
       compare_cities: ({ cities: slugs }) =>
-        Effect.gen(function* () {
-          if (new Set(slugs).size !== slugs.length) return yield* invalid("Each city may appear only once")
-          const [first, ...rest] = yield* citiesOrInvalid(slugs)
-          return compareCities([first!, ...rest])
-        }).pipe(Effect.catchTag("SqlError", Effect.die)),
+        geo.compare(slugs).pipe(
+          Effect.catchTags({
+            InvalidComparedCities: (e) => Effect.fail(invalid(e.message)),
+            CityNotFound: (e) => Effect.fail(notFound(e.message)),
+            SqlError: Effect.die
+          })
+        ),
       recommend_cities: (parameters) =>
         Effect.gen(function* () {
           const user = yield* Asker
-          const parsed = parsePreferences(parameters.preferences ?? "")
-          if (parsed._tag === "Unknown")
-            return yield* invalid(
-              `Unknown preference tag(s): ${parsed.unknown.join(", ")}; valid tags: ${preferenceTags.join(", ")}`
-            )
-          const result = recommend(
-            yield* cities.all,
-            { budgetUsd: parameters.budget, tags: parsed.tags, limit: parameters.limit ?? DEFAULT_RECOMMENDATIONS },
-            user.profile,
-            yield* year
-          )
-          if ("_tag" in result)
-            return yield* invalid(
-              "budget is required when the profile has no currentCitySlug of the catalogue (monthly budget in USD, > 0)"
-            )
-          return result
-        }).pipe(Effect.catchTag("SqlError", Effect.die)),
+          return yield* geo.recommend(user.profile, parameters)
+        }).pipe(
+          Effect.catchTags({
+            UnknownPreferenceTags: (e) => Effect.fail(invalid(e.message)),
+            NoRecommendationReference: () =>
+              Effect.fail(
+                invalid(
+                  "budget is required when the profile has no currentCitySlug of the catalogue (monthly budget in USD, > 0)"
+                )
+              ),
+            SqlError: Effect.die
+          })
+        ),
       calculate_tax: (input) => {
         const result = calculateTaxFromCatalog(input)
         return Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(invalid(result.failure.message))

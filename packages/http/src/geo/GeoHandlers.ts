@@ -1,128 +1,80 @@
-import { type City, CitySlug } from "@fire/domain/City"
-import { CityRepository } from "@fire/domain/CityRepository"
-import { compareCities, MAX_COMPARED_CITIES, MIN_COMPARED_CITIES } from "@fire/domain/GeoComparison"
-import { type CityQuery, cityListDefaults, hasMore } from "@fire/domain/GeoQuery"
-import { DEFAULT_RECOMMENDATIONS, recommend } from "@fire/domain/Recommendation"
-import { parsePreferences, preferenceTags } from "@fire/domain/RecommendationPreferences"
-import { Clock, Effect, Schema } from "effect"
+import type { City } from "@fire/domain/City"
+import { MAX_COMPARED_CITIES, MIN_COMPARED_CITIES } from "@fire/domain/GeoComparison"
+import {
+  type CityListPage,
+  CityNotFound,
+  GeoQueries,
+  InvalidComparedCities,
+  NoRecommendationReference,
+  UnknownPreferenceTags
+} from "@fire/domain/geo/GeoQueries"
+import { Effect } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
 import type { ListMeta } from "../pipeline/Envelope.js"
 import { ApiErrors, toApiError } from "../pipeline/Errors.js"
-import { CurrentUser } from "../pipeline/Security.js"
 import { encodedOnce, envelopeBytes, jsonBytes } from "../pipeline/EncodedEnvelope.js"
+import { CurrentUser } from "../pipeline/Security.js"
 import { meta, ok } from "../pipeline/RequestContext.js"
 
-/** The decoded list query parameters (spec 4.3), before defaults. */
-export interface CityListParams {
-  readonly region?: string
-  readonly country?: string
-  readonly maxCost?: number
-  readonly minNomadScore?: number | null
-  readonly schengen?: boolean
-  readonly digitalNomadVisa?: boolean
-  readonly sort?: CityQuery["sort"]
-  readonly order?: CityQuery["order"]
-  readonly limit?: number
-  readonly offset?: number | null
-}
-
-/** The list query of decoded parameters with the defaults of spec 4.3 (`null` = absent). */
-export const cityQueryOf = (params: CityListParams): CityQuery => ({
-  region: params.region,
-  country: params.country,
-  maxCost: params.maxCost,
-  minNomadScore: params.minNomadScore ?? undefined,
-  schengen: params.schengen,
-  digitalNomadVisa: params.digitalNomadVisa,
-  sort: params.sort ?? cityListDefaults.sort,
-  order: params.order ?? cityListDefaults.order,
-  limit: params.limit ?? cityListDefaults.limit,
-  offset: params.offset ?? cityListDefaults.offset
-})
+/** The list's `meta`: the request's, with the pagination of spec 4.3. */
+const listMeta = (page: CityListPage) =>
+  Effect.map(
+    meta,
+    (m): ListMeta => ({ ...m, total: page.total, limit: page.limit, offset: page.offset, hasMore: page.hasMore })
+  )
 
 /** The list envelope: the page, and `meta` with the pagination of spec 4.3. */
-export const okList = <A>(data: ReadonlyArray<A>, page: { total: number; limit: number; offset: number }) =>
-  Effect.map(meta, (m): { success: true; data: ReadonlyArray<A>; meta: ListMeta } => ({
+export const okCityList = (page: CityListPage) =>
+  Effect.map(listMeta(page), (m): { success: true; data: ReadonlyArray<City>; meta: ListMeta } => ({
     success: true,
-    data,
-    meta: {
-      ...m,
-      total: page.total,
-      limit: page.limit,
-      offset: page.offset,
-      hasMore: hasMore(page.offset, data.length, page.total)
-    }
+    data: page.cities,
+    meta: m
   }))
 
-const isSlug = Schema.is(CitySlug)
+/** `cities=a,b,...` of /geo/compare as the slugs it lists (entries trimmed); the use case judges them. */
+export const comparedSlugsOf = (text: string): ReadonlyArray<string> => text.split(",").map((s) => s.trim())
 
-/** Reads `cities=a,b,...` of /geo/compare: 2 to 5 distinct slugs, or the VALIDATION_ERROR naming `query.cities`. */
-export const parseComparedSlugs = (text: string) => {
-  const slugs = text.split(",").map((s) => s.trim())
-  const invalid = (message: string) => ApiErrors.validation([{ path: "query.cities", message }])
-  if (slugs.length < MIN_COMPARED_CITIES || slugs.length > MAX_COMPARED_CITIES)
-    return Effect.fail(
-      invalid(
-        `Expected ${MIN_COMPARED_CITIES} to ${MAX_COMPARED_CITIES} comma-separated city slugs, got ${slugs.length}`
-      )
-    )
-  const bad = slugs.filter((s) => !isSlug(s))
-  if (bad.length > 0)
-    return Effect.fail(
-      invalid(
-        `Not a city slug (lowercase letters and digits with single hyphens): ${bad.map((s) => JSON.stringify(s)).join(", ")}`
-      )
-    )
-  if (new Set(slugs).size !== slugs.length) return Effect.fail(invalid("Each city may appear only once"))
-  return Effect.succeed(slugs)
-}
-
-/** The city of `slug`, or 404 NOT_FOUND. */
-export const cityOrNotFound = (cities: CityRepository["Service"], slug: string) =>
-  Effect.flatMap(cities.findBySlugs([slug]), ([city]) =>
-    city === undefined ? Effect.fail(ApiErrors.notFound(`No city with id ${slug}`)) : Effect.succeed(city)
-  )
+/**
+ * The geo use case's refusals as API errors: an unknown city is 404 NOT_FOUND, a comparison that
+ * cannot be made a VALIDATION_ERROR naming `query.cities`.
+ */
+export const geoApiError = (e: unknown) =>
+  e instanceof CityNotFound
+    ? ApiErrors.notFound(e.message)
+    : e instanceof InvalidComparedCities
+      ? ApiErrors.validation([
+          {
+            path: "query.cities",
+            message:
+              e.reason === "Count"
+                ? `Expected ${MIN_COMPARED_CITIES} to ${MAX_COMPARED_CITIES} comma-separated city slugs, got ${e.slugs.length}`
+                : e.message
+          }
+        ])
+      : toApiError(e)
 
 /** Handlers of the public Geo group: list (from the database), detail, comparison. */
 export const layer = HttpApiBuilder.group(
   Api,
   "geo",
   Effect.fn(function* (handlers) {
-    const cities = yield* CityRepository
+    const geo = yield* GeoQueries
     const encodedPage = encodedOnce((page: ReadonlyArray<City>) => page)
     return handlers
       .handle("listCities", ({ query }) =>
         Effect.gen(function* () {
-          const q = cityQueryOf(query)
-          const page = yield* cities.list(q)
-          const m = yield* meta
+          const page = yield* geo.list(query)
           // The rows were decoded and checked when seeded: re-validating 100 cities per request would
           // triple the time of the list (bench/geo-cities.bench.ts), so they are written as they are,
-          // encoded once per page (the cached catalogue answers a query again with the same page).
-          return jsonBytes(
-            envelopeBytes(encodedPage(page.cities), {
-              ...m,
-              total: page.total,
-              limit: q.limit,
-              offset: q.offset,
-              hasMore: hasMore(q.offset, page.cities.length, page.total)
-            })
-          )
-        }).pipe(Effect.mapError(toApiError))
+          // encoded once per page (the cached catalogue answers a query again with the same page,
+          // which GeoQueries.list passes on as it is).
+          return jsonBytes(envelopeBytes(encodedPage(page.cities), yield* listMeta(page)))
+        }).pipe(Effect.mapError(geoApiError))
       )
-      .handle("getCity", ({ params }) =>
-        Effect.flatMap(cityOrNotFound(cities, params.slug), ok).pipe(Effect.mapError(toApiError))
-      )
+      .handle("getCity", ({ params }) => Effect.flatMap(geo.get(params.slug), ok).pipe(Effect.mapError(geoApiError)))
       .handle("compareCities", ({ query }) =>
-        Effect.gen(function* () {
-          const slugs = yield* parseComparedSlugs(query.cities)
-          const found = yield* cities.findBySlugs(slugs)
-          const missing = slugs.filter((slug) => !found.some((city) => city.id === slug))
-          if (missing.length > 0) return yield* ApiErrors.notFound(`No city with id ${missing.join(", ")}`)
-          const [first, ...rest] = found
-          return yield* ok(compareCities([first!, ...rest]))
-        }).pipe(Effect.mapError(toApiError))
+        Effect.flatMap(geo.compare(comparedSlugsOf(query.cities)), ok).pipe(Effect.mapError(geoApiError))
       )
   })
 )
@@ -136,44 +88,33 @@ interface RecommendationParameters {
 
 /**
  * Handlers of `GET /geo/recommendations` and `POST /geo/recommendations` (authenticated, one rate-limit
- * family): the pure `recommend` over the stored cities and the caller's profile. A refusal names the
- * parameter where it came from (`query.budget` or `body.budget`).
+ * family): `GeoQueries.recommend` for the caller's profile. A refusal names the parameter where it
+ * came from (`query.budget` or `body.budget`).
  */
 export const recommendationsLayer = HttpApiBuilder.group(
   Api,
   "geoRecommendations",
   Effect.fn(function* (handlers) {
-    const cities = yield* CityRepository
+    const geo = yield* GeoQueries
     const answer = (parameters: RecommendationParameters, from: "query" | "body") =>
       Effect.gen(function* () {
         const user = yield* CurrentUser
-        const parsed = parsePreferences(parameters.preferences ?? "")
-        if (parsed._tag === "Unknown") {
-          return yield* ApiErrors.validation([
-            {
-              path: `${from}.preferences`,
-              message: `Unknown preference tag(s): ${parsed.unknown.join(", ")}; valid tags: ${preferenceTags.join(", ")}`
-            }
-          ])
-        }
-        const now = yield* Clock.currentTimeMillis
-        const all = yield* cities.all
-        const result = recommend(
-          all,
-          { budgetUsd: parameters.budget, tags: parsed.tags, limit: parameters.limit ?? DEFAULT_RECOMMENDATIONS },
-          user.profile,
-          new Date(now).getUTCFullYear()
+        return yield* ok(yield* geo.recommend(user.profile, parameters))
+      }).pipe(
+        Effect.mapError((e) =>
+          e instanceof UnknownPreferenceTags
+            ? ApiErrors.validation([{ path: `${from}.preferences`, message: e.message }])
+            : e instanceof NoRecommendationReference
+              ? ApiErrors.validation([
+                  {
+                    path: `${from}.budget`,
+                    message:
+                      "Required when the profile has no currentCitySlug of the catalogue (monthly budget in USD, > 0)"
+                  }
+                ])
+              : toApiError(e)
         )
-        if ("_tag" in result) {
-          return yield* ApiErrors.validation([
-            {
-              path: `${from}.budget`,
-              message: "Required when the profile has no currentCitySlug of the catalogue (monthly budget in USD, > 0)"
-            }
-          ])
-        }
-        return yield* ok(result)
-      }).pipe(Effect.mapError(toApiError))
+      )
     return handlers
       .handle("recommendations", ({ query }) => answer(query, "query"))
       .handle("recommendationsByBody", ({ payload }) => answer(payload, "body"))

@@ -1,11 +1,10 @@
-import { CityRepository } from "@fire/domain/CityRepository"
+import { GeoQueries } from "@fire/domain/geo/GeoQueries"
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { createHash } from "node:crypto"
 import { Api } from "../Api.js"
-import { toApiError } from "../pipeline/Errors.js"
-import { cityOrNotFound, cityQueryOf, okList } from "./GeoHandlers.js"
+import { geoApiError, okCityList } from "./GeoHandlers.js"
 import { ok } from "../pipeline/RequestContext.js"
 
 /** `Cache-Control` of the public city answers: shared caches may keep them five minutes. */
@@ -45,22 +44,21 @@ export const layer = HttpApiBuilder.group(
   Api,
   "publicCities",
   Effect.fn(function* (handlers) {
-    const cities = yield* CityRepository
+    const geo = yield* GeoQueries
     return handlers
       .handle("listPublicCities", ({ query, headers }) =>
         Effect.gen(function* () {
-          const q = cityQueryOf(query)
-          const page = yield* cities.list(q)
-          const body = yield* okList(page.cities, { total: page.total, limit: q.limit, offset: q.offset })
-          const identity = { data: body.data, total: page.total, limit: q.limit, offset: q.offset }
+          const page = yield* geo.list(query)
+          const body = yield* okCityList(page)
+          const identity = { data: body.data, total: page.total, limit: page.limit, offset: page.offset }
           return conditional(headers["if-none-match"], identity, body)
-        }).pipe(Effect.mapError(toApiError))
+        }).pipe(Effect.mapError(geoApiError))
       )
       .handle("getPublicCity", ({ params, headers }) =>
         Effect.gen(function* () {
-          const city = yield* cityOrNotFound(cities, params.slug)
+          const city = yield* geo.get(params.slug)
           return conditional(headers["if-none-match"], { data: city }, yield* ok(city))
-        }).pipe(Effect.mapError(toApiError))
+        }).pipe(Effect.mapError(geoApiError))
       )
   })
 )

@@ -4,6 +4,7 @@ import * as ModelAnswerer from "../ai/ModelAnswerer.js"
 import * as OfflineAnswerer from "../ai/OfflineAnswerer.js"
 import * as AiQuota from "@fire/domain/AiQuota"
 import * as FeatureFlags from "@fire/domain/FeatureFlags"
+import * as GeoQueries from "@fire/domain/geo/GeoQueries"
 import * as NotificationInbox from "@fire/domain/NotificationInbox"
 import * as NotificationProducers from "@fire/domain/NotificationProducers"
 import * as Profiles from "@fire/domain/Profiles"
@@ -215,10 +216,14 @@ export const Services = Layer.mergeAll(
   UseCases
 ).pipe(
   // The use cases the handlers and the planner's tools share: the decision use cases (scenarios, the
-  // governed simulation, decision actions) and the money use cases (issue 14; the FI score tells the
-  // milestone producer, hence Notifications).
+  // governed simulation, decision actions), the money use cases (issue 14; the FI score tells the
+  // milestone producer, hence Notifications) and the city catalogue's (GeoQueries).
   Layer.provideMerge(
-    Layer.mergeAll(DecisionUseCases.layer, MoneyUseCases.layer.pipe(Layer.provide(NotificationProducers.layer)))
+    Layer.mergeAll(
+      DecisionUseCases.layer,
+      MoneyUseCases.layer.pipe(Layer.provide(NotificationProducers.layer)),
+      GeoQueries.layer
+    )
   ),
   Layer.provideMerge(
     Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)
