@@ -61,6 +61,22 @@ describe.each(backends())("GeoQueries on $name", (backend) => {
     expect(page.cities.map((c) => c.id)).toEqual(expected.cities.map((c) => c.id))
   })
 
+  it("passes the repository's page on as it is: the same query asked again gives the same array (encoded once by the adapter)", async () => {
+    const [a, b, other] = await run(
+      Effect.gen(function* () {
+        const geo = yield* GeoQueries
+        return yield* Effect.all([
+          geo.list({ region: "europe", limit: 5 }),
+          geo.list({ region: "europe", limit: 5 }),
+          geo.list({ region: "europe", limit: 5, offset: 5 })
+        ])
+      })
+    )
+    expect(b.cities).toBe(a.cities)
+    expect(other.cities).not.toBe(a.cities)
+    expect(other.cities.map((c) => c.id)).not.toEqual(a.cities.map((c) => c.id))
+  })
+
   it("filters, sorts and pages as the pure query; the last page has no more", async () => {
     const request = { country: "pt", sort: "cost", order: "asc", limit: 2, offset: 1 } as const
     const { first, last } = await run(
