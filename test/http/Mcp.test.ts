@@ -1,7 +1,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js"
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js"
-import { randomUUID } from "node:crypto"
+import { defaultLimitSettings } from "@fire/domain/RateLimitPolicy"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../utils/Backends.js"
 import { importAndApprove, ParameterSetMother } from "../utils/ParameterSetMother.js"
@@ -201,6 +201,66 @@ describe.each(backends())("MCP over HTTP on $name", (backend) => {
     const remaining = (r: Response) => Number(r.headers.get("x-ratelimit-remaining"))
     expect(remaining(first)).toBeGreaterThan(0)
     expect(remaining(second)).toBe(remaining(first) - 1)
-    expect(randomUUID()).not.toBe(key)
+  })
+})
+
+describe.each(backends())("MCP calculate_tax under the tax family's hourly limit on $name", (backend) => {
+  const TAX_PER_HOUR = 2
+  let server: TestServer
+
+  beforeAll(async () => {
+    server = await startServer({
+      ...(await backend.isolate()),
+      limits: {
+        ...defaultLimitSettings,
+        familyHourly: { ...defaultLimitSettings.familyHourly, "tax-calculate": TAX_PER_HOUR }
+      }
+    })
+  })
+  afterAll(() => server.close())
+
+  const taxInput = { countryCode: "PT", taxYear: 2025, residenceStatus: "resident", income: { employment: 40_000 } }
+
+  const userWithKey = async (email: string) => {
+    const auth = { authorization: `Bearer ${await server.token(email)}` }
+    const created = await postJson(server, "/api/v1/user/api-keys", { name: "mcp" }, auth)
+    expect(created.status).toBe(201)
+    const key = ((await created.json()) as { data: { key: string } }).data.key
+    const client = new Client({ name: "fire-test", version: "1.0.0" })
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL("/api/v1/mcp", server.url), {
+        requestInit: { headers: { authorization: `Bearer ${key}` } }
+      }) as Transport
+    )
+    return { auth, client }
+  }
+  const tax = async (client: Client) =>
+    (await client.callTool({ name: "calculate_tax", arguments: taxInput })) as ToolResult
+
+  it("a tool call is a tax calculation: it shares the owner's hourly count with POST /tax/calculate, and past it is refused with the wait", async () => {
+    const { auth, client } = await userWithKey("mcp-tax-limit@example.com")
+    expect((await postJson(server, "/api/v1/tax/calculate", taxInput, auth)).status).toBe(200)
+    const second = await tax(client)
+    expect(second.isError).toBeFalsy()
+    const third = await tax(client)
+    expect(third.isError).toBe(true)
+    expect(JSON.stringify(third.content)).toContain("RateLimited")
+    expect(third.content[0]?.text).toMatch(/tax-calculate is limited to 2 an hour; retry in \d+ s/)
+    // The endpoint sees the tool's calculation counted: its next call is the spec's 429.
+    const refused = await postJson(server, "/api/v1/tax/calculate", taxInput, auth)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get("x-ratelimit-resource")).toBe("tax-calculate:hour")
+    // The figure tools without a family limit of their own still answer.
+    const calculator = (await client.callTool({
+      name: "calculator",
+      arguments: { currentAge: 35, annualIncome: 60_000, annualExpenses: 30_000, currentSavings: 120_000 }
+    })) as ToolResult
+    expect(calculator.isError).toBeFalsy()
+    await client.close()
+
+    // Another user's count is their own.
+    const other = await userWithKey("mcp-tax-other@example.com")
+    expect((await tax(other.client)).isError).toBeFalsy()
+    await other.client.close()
   })
 })

@@ -6,7 +6,8 @@ import { GeoQueries } from "@fire/domain/geo/GeoQueries"
 import { IndicatorReport } from "@fire/domain/money/IndicatorReport"
 import { fiBasis } from "@fire/domain/RecommendationFi"
 import { calculateTaxFromCatalog } from "@fire/domain/tax/TaxCatalog"
-import { Clock, Effect, Layer, Option, Result } from "effect"
+import { Clock, Context, Effect, Layer, Option, Result } from "effect"
+import type { EndpointFamily } from "@fire/domain/RateLimitPolicy"
 import { randomUUID } from "node:crypto"
 import type { ApiError } from "../pipeline/Errors.js"
 import { receiptReadView } from "../decision/ReceiptReadView.js"
@@ -26,6 +27,23 @@ export const SIMULATION_DEFAULTS = {
 
 const notFound = (message: string) => new CoachToolRefusal({ reason: "NotFound", message })
 const invalid = (message: string) => new CoachToolRefusal({ reason: "Invalid", message })
+
+/**
+ * The endpoint families' own limits (spec 8: tax calculations and recommendations per hour) for
+ * tool calls that reach those figures through another door than the family's route. Provided by
+ * the MCP HTTP transport, whose request was counted once against the caller's request limits and
+ * whose calculate_tax call must also count as the tax calculation it is; absent, nothing is
+ * counted (the coach's chat is charged to the AI quota; stdio runs on the key owner's machine).
+ */
+export class ToolCallLimits extends Context.Service<
+  ToolCallLimits,
+  { readonly admit: (family: Exclude<EndpointFamily, "none">) => Effect.Effect<void, CoachToolRefusal> }
+>()("fire/http/ToolCallLimits") {}
+
+const admitted = (family: Exclude<EndpointFamily, "none">) =>
+  Effect.flatMap(Effect.serviceOption(ToolCallLimits), (limits) =>
+    Option.isSome(limits) ? limits.value.admit(family) : Effect.void
+  )
 
 /** A use case's refusal as the tool's: 404 is not-found, a 4xx is invalid; anything else is a defect. */
 const refusalOf = (error: ApiError) =>
@@ -98,6 +116,7 @@ const plannerLayer = PlannerToolkit.toLayer(
         ),
       recommend_cities: (parameters) =>
         Effect.gen(function* () {
+          yield* admitted("geo-recommendations")
           const user = yield* Asker
           return yield* geo.recommend(user.profile, parameters)
         }).pipe(
@@ -112,10 +131,13 @@ const plannerLayer = PlannerToolkit.toLayer(
             SqlError: Effect.die
           })
         ),
-      calculate_tax: (input) => {
-        const result = calculateTaxFromCatalog(input)
-        return Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(invalid(result.failure.message))
-      },
+      calculate_tax: (input) =>
+        Effect.flatMap(admitted("tax-calculate"), () => {
+          const result = calculateTaxFromCatalog(input)
+          return Result.isSuccess(result)
+            ? Effect.succeed(result.success)
+            : Effect.fail(invalid(result.failure.message))
+        }),
       simulate_revision: ({ scenarioId, idempotencyKey, ...request }) =>
         Effect.gen(function* () {
           const user = yield* Asker

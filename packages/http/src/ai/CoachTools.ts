@@ -22,7 +22,7 @@ import { PlanningExecutionView, RetirementSimulationRequest } from "../decision/
 
 /** Why a tool refused: an id that is not the asker's (or absent), or arguments the use case rejects. */
 export class CoachToolRefusal extends Schema.TaggedError<CoachToolRefusal>()("CoachToolRefusal", {
-  reason: Schema.Literals(["NotFound", "Invalid"]),
+  reason: Schema.Literals(["NotFound", "Invalid", "RateLimited"]),
   message: Schema.String
 }) {}
 

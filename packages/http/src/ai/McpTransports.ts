@@ -5,7 +5,11 @@ import { McpProtocol, McpServer } from "effect/ai"
 import { HttpRouter } from "effect/http"
 import { ApiErrors } from "../pipeline/Errors.js"
 import { CurrentCredentialKind, CurrentPrincipal } from "../pipeline/Identity.js"
-import { McpToolkit } from "./CoachTools.js"
+import { effectiveTier } from "@fire/domain/Subscription"
+import { Clock } from "effect"
+import { RateLimiter } from "../pipeline/RateLimiter.js"
+import { ToolCallLimits } from "./CoachToolHandlers.js"
+import { CoachToolRefusal, McpToolkit } from "./CoachTools.js"
 
 /**
  * The planner's tools for AI assistants ("tool connections", spec 5.4): effect's MCP server over
@@ -35,17 +39,54 @@ const protocols = [McpProtocol.v2025_11_25, McpProtocol.v2025_06_18, McpProtocol
  * against the caller's limits; MCP needs an API key (401 without a credential, 403 with another
  * kind), whose owner becomes the `Asker` of every tool call of the request.
  */
-const ApiKeyOwner = HttpRouter.middleware<{ provides: Asker }>()((effect) =>
+const ApiKeyOwner = HttpRouter.middleware<{ provides: Asker | ToolCallLimits }>()(
   Effect.gen(function* () {
-    const principal = yield* CurrentPrincipal
-    if (Option.isNone(principal)) return yield* ApiErrors.unauthorized()
-    if ((yield* CurrentCredentialKind) !== "api_key")
-      return yield* ApiErrors.forbidden(
-        "MCP takes an API key (Authorization: Bearer svc_...), made in the account settings"
-      )
-    return yield* Effect.provideService(effect, Asker, principal.value)
+    const limiter = yield* RateLimiter
+    return (effect) =>
+      Effect.gen(function* () {
+        const principal = yield* CurrentPrincipal
+        if (Option.isNone(principal)) return yield* ApiErrors.unauthorized()
+        if ((yield* CurrentCredentialKind) !== "api_key")
+          return yield* ApiErrors.forbidden(
+            "MCP takes an API key (Authorization: Bearer svc_...), made in the account settings"
+          )
+        const limits = yield* familyLimitsOf(limiter, principal.value)
+        return yield* effect.pipe(
+          Effect.provideService(Asker, principal.value),
+          Effect.provideService(ToolCallLimits, limits)
+        )
+      })
   })
 )
+
+/**
+ * A tool call that is a tax calculation (or a recommendation) counts against that family's own
+ * hourly limit for the key's owner, as `POST /tax/calculate` does; past it the tool answers a
+ * `RateLimited` refusal with the wait, and the figure is not computed.
+ */
+const familyLimitsOf = (limiter: RateLimiter["Service"], user: User) =>
+  Effect.map(Clock.currentTimeMillis, (now) => {
+    const tier = effectiveTier(
+      { tier: user.subscriptionTier, status: user.subscriptionStatus, trialEndsAt: user.trialEndsAt },
+      now
+    )
+    return ToolCallLimits.of({
+      admit: (family) =>
+        limiter.checkFamily({ _tag: "User", userId: user.id, tier }, family).pipe(
+          Effect.orDie,
+          Effect.flatMap((outcome) =>
+            outcome.admitted
+              ? Effect.void
+              : Effect.fail(
+                  new CoachToolRefusal({
+                    reason: "RateLimited",
+                    message: `${family} is limited to ${outcome.reported.limit} an hour; retry in ${outcome.retryAfter} s`
+                  })
+                )
+          )
+        )
+    })
+  })
 
 /** The Streamable HTTP transport at `MCP_PATH`. */
 export const layerHttp = McpServer.layerHttp({

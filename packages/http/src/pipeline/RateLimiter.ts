@@ -4,6 +4,7 @@ import {
   type Decision,
   decide,
   type EndpointFamily,
+  type Limit,
   limitsFor,
   windowAt
 } from "@fire/domain/RateLimitPolicy"
@@ -33,6 +34,16 @@ export class RateLimiter extends Context.Service<
       caller: Caller,
       family: EndpointFamily
     ) => Effect.Effect<RateLimitOutcome, SqlError | RateLimitStoreUnavailable>
+    /**
+     * Counts one use of an endpoint family's own limit only (spec 8's hourly tax and
+     * recommendation limits), for a use reached through another door than the family's route (an
+     * MCP tool call, which the request that carried it has already counted against the caller's
+     * request limits). `admitted` is true for a family without a limit of its own.
+     */
+    readonly checkFamily: (
+      caller: Caller,
+      family: EndpointFamily
+    ) => Effect.Effect<RateLimitOutcome, SqlError | RateLimitStoreUnavailable>
   }
 >()("fire/http/RateLimiter") {}
 
@@ -44,34 +55,47 @@ export const rateLimitHeaders = (reported: Counted): Record<string, string> => (
   "x-ratelimit-resource": reported.resource
 })
 
+/** The outcome for a family without a limit of its own: admitted, nothing counted. */
+const unlimited = (now: number): RateLimitOutcome => {
+  const reported: Counted = { resource: "none", window: "hour", limit: 0, bucket: "none", count: 0, reset: now }
+  return { admitted: true, reported, headers: {}, retryAfter: 0 }
+}
+
 export const layer = Layer.effect(
   RateLimiter,
   Effect.gen(function* () {
     const store = yield* RateLimitStore
     const { limits: settings } = yield* AppConfig
     let nextPurge = 0
+    const count = Effect.fnUntraced(function* (limits: ReadonlyArray<Limit>) {
+      const now = yield* Clock.currentTimeMillis
+      if (limits.length === 0) return unlimited(now)
+      const windows = limits.map((limit) => windowAt(limit.window, now))
+      const counts = yield* store.increment(
+        limits.map((limit, i) => ({
+          bucket: `${limit.bucket}:${limit.window}`,
+          windowStart: windows[i]!.start,
+          expiresAt: windows[i]!.reset + RETENTION_MS
+        }))
+      )
+      if (now >= nextPurge) {
+        nextPurge = now + 600_000
+        yield* Effect.forkDetach(Effect.ignore(store.purgeExpired(now)))
+      }
+      const decision = decide(limits.map((limit, i) => ({ ...limit, count: counts[i]!, reset: windows[i]!.reset })))
+      return {
+        ...decision,
+        headers: rateLimitHeaders(decision.reported),
+        retryAfter: Math.max(1, Math.ceil((decision.reported.reset - now) / 1000))
+      } satisfies RateLimitOutcome
+    })
     return {
       check: Effect.fn("RateLimiter.check")(function* (caller, family) {
-        const now = yield* Clock.currentTimeMillis
-        const limits = limitsFor(caller, family, settings)
-        const windows = limits.map((limit) => windowAt(limit.window, now))
-        const counts = yield* store.increment(
-          limits.map((limit, i) => ({
-            bucket: `${limit.bucket}:${limit.window}`,
-            windowStart: windows[i]!.start,
-            expiresAt: windows[i]!.reset + RETENTION_MS
-          }))
-        )
-        if (now >= nextPurge) {
-          nextPurge = now + 600_000
-          yield* Effect.forkDetach(Effect.ignore(store.purgeExpired(now)))
-        }
-        const decision = decide(limits.map((limit, i) => ({ ...limit, count: counts[i]!, reset: windows[i]!.reset })))
-        return {
-          ...decision,
-          headers: rateLimitHeaders(decision.reported),
-          retryAfter: Math.max(1, Math.ceil((decision.reported.reset - now) / 1000))
-        }
+        return yield* count(limitsFor(caller, family, settings))
+      }),
+      checkFamily: Effect.fn("RateLimiter.checkFamily")(function* (caller, family) {
+        const own = limitsFor(caller, family, settings).filter((limit) => limit.resource === `${family}:hour`)
+        return yield* count(own)
       })
     }
   })
