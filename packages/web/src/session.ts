@@ -21,7 +21,10 @@ export const useSession = (): SessionStatus | undefined => {
   const [value, setValue] = useState(status)
   useEffect(() => {
     listeners.add(setValue)
+    // The answer may have come between this component's render and this effect (effects run after
+    // paint): then no listener call reaches it, so take the status as it is now.
     if (status === undefined) void refreshSession()
+    else setValue(status)
     return () => {
       listeners.delete(setValue)
     }
