@@ -16,6 +16,10 @@ export default defineConfig({
     // Our packages resolve to their TypeScript sources ("source" condition); so does eventsource-parser
     // (a dependency of the MCP client), whose sources Node cannot load from node_modules: Vite compiles it.
     server: { deps: { inline: [/@modelcontextprotocol\/sdk/, /eventsource/] } },
+    // Two files at a time: vitest's default (cores - 1) is one file at a time on a 2-core machine, where
+    // most files wait on servers, browsers and clocks rather than compute: the suite took 912 s on
+    // one worker (2026-11-27, quiet); CI's bound is 20 minutes including the installs.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000
   }
