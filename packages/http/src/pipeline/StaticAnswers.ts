@@ -27,7 +27,7 @@ export const withStaticETag = (
     known.set(route, entry)
   }
   const etag = entry.etag
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === etag))
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag))
     return HttpServerResponse.empty({ status: 304, headers: { etag } })
   return HttpServerResponse.setHeader(response, "etag", etag)
 }
