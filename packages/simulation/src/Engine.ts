@@ -31,6 +31,16 @@ export interface RunPathsOptions {
   readonly firstPath?: number
   /** When given (pathCount * horizonYears), receives each path's observation rows at [p * horizonYears + t]. */
   readonly rowsOut?: Int32Array
+  /**
+   * Stop as soon as whether at least this many paths survive is decided (solving, which asks only
+   * that): `survivors` is then at least it, or short of it by the paths not run. Default: run all.
+   */
+  readonly survivorsNeeded?: number
+  /**
+   * Outputs of an earlier run of the same path count and horizon to write into instead of allocating
+   * (solving runs many): each path overwrites its own entries and the year sums start again from 0.
+   */
+  readonly reuseOutputs?: PathOutputs
 }
 
 /** Runs `pathCount` paths of `horizonYears` years and returns their outputs and survivor count. */
@@ -41,13 +51,22 @@ export const runPaths = (
   horizonYears: number,
   options: RunPathsOptions = {}
 ): { readonly outputs: PathOutputs; readonly survivors: number } => {
-  const outputs = allocateOutputs(pathCount, horizonYears)
+  const reuse = options.reuseOutputs
+  const outputs =
+    reuse !== undefined && reuse.pathCount === pathCount && reuse.horizonYears === horizonYears
+      ? reuse
+      : allocateOutputs(pathCount, horizonYears)
+  if (outputs === reuse) {
+    outputs.realReturnSumAll.fill(0)
+    outputs.realReturnSumDepleted.fill(0)
+  }
   const scratch = allocateScratch(model, horizonYears)
   const kept = options.rowsOut
   const rows = kept ?? new Int32Array(horizonYears)
   const first = options.firstPath ?? 0
   const stop = options.stopAtDepletion === true
   const progress = options.onProgress
+  const needed = options.survivorsNeeded
   const prefixState = blockStreamPrefix(sampling.seed)
   let survivors = 0
   for (let p = 0; p < pathCount; p++) {
@@ -66,6 +85,8 @@ export const runPaths = (
       )
     if (projectPath(model, rows, at, outputs, p, scratch, stop)) survivors++
     if (progress !== undefined && ((p + 1) % 256 === 0 || p + 1 === pathCount)) progress(p + 1, pathCount)
+    // decided: enough survivors, or too few paths left to reach the count
+    if (needed !== undefined && (survivors >= needed || survivors + (pathCount - p - 1) < needed)) break
   }
   return { outputs, survivors }
 }

@@ -6,6 +6,7 @@
  */
 import { runPaths } from "./Engine.js"
 import type { Plan } from "./Plan.js"
+import type { PathOutputs } from "./Projection.js"
 import { compileModel } from "./Portfolio.js"
 import type { SimulationInput } from "./simulate.js"
 import { prepareRun } from "./simulate.js"
@@ -68,7 +69,15 @@ export const solve = (
   let currentTotal = 0
   for (const p of input.plan.positions) currentTotal += (p.value * spot(p.currency)) / spot(firstCurrency)
   let iterations = 0
-  const success = (amount: number): number => {
+  const n = run.pathCount
+  // the fewest survivors s with s / n >= target (as the comparison below rounds): success(a) >= target
+  // exactly when at least that many paths survive, so a step stops once that is decided
+  let needed = Math.max(0, Math.floor(target * n) - 2)
+  while (needed <= n && needed / n < target) needed++
+  // every step writes its paths' outputs (unread here) into the same buffers
+  let outputs: PathOutputs | undefined
+  /** The survivors at `amount`: all of them, or (`decide`) enough to tell whether at least `needed` survive. */
+  const survivors = (amount: number, decide: boolean): number => {
     iterations++
     const plan: Plan =
       solveFor === "requiredSpending"
@@ -76,12 +85,16 @@ export const solve = (
         : withPortfolioTotal(input.plan, amount, currentTotal)
     const compiled = compileModel(set, plan, run.scenario)
     if (!compiled.ok) return 0
-    return (
-      runPaths(compiled.model, sampling, run.pathCount, input.horizonYears, { stopAtDepletion: true }).survivors /
-      run.pathCount
-    )
+    const r = runPaths(compiled.model, sampling, n, input.horizonYears, {
+      stopAtDepletion: true,
+      ...(decide ? { survivorsNeeded: needed } : {}),
+      ...(outputs === undefined ? {} : { reuseOutputs: outputs })
+    })
+    outputs = r.outputs
+    return r.survivors
   }
-  const meetsTarget = (a: number): boolean => success(a) >= target
+  const success = (amount: number): number => survivors(amount, false) / n
+  const meetsTarget = (a: number): boolean => survivors(a, true) >= needed
   // good(a) is true on [0, boundary]: spending that still meets the target, or a portfolio still too small.
   const good = solveFor === "requiredSpending" ? meetsTarget : (a: number) => !meetsTarget(a)
   if (!good(0)) {

@@ -1,8 +1,10 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type SimulationInput, simulate } from "../src/simulate.js"
+import { runPaths } from "../src/Engine.js"
+import { prepareRun, type SimulationInput, samplingPlanOf, simulate } from "../src/simulate.js"
 import { solve } from "../src/Solve.js"
 import { syntheticSet } from "./mothers/ParameterSetMother.js"
-import { retiree, scaled, withSpending } from "./mothers/PlanMother.js"
+import { euroNomad, retiree, scaled, withSpending } from "./mothers/PlanMother.js"
 
 const base: SimulationInput = {
   parameterSet: syntheticSet(),
@@ -65,5 +67,47 @@ describe("solve", () => {
     const r = solve({ ...base, targetSuccessProbability: 0 }, "portfolioValue")
     if (!r.ok) throw new Error("solve")
     expect(r.value).toMatchObject({ amount: 0, attainable: true })
+  })
+})
+
+describe("a solving step stops once its answer is decided", () => {
+  const prepared = prepareRun({ ...base, plan: euroNomad(), pathCount: 120, horizonYears: 30 })
+  if (!prepared.ok) throw new Error("prepare")
+  const run = prepared.run
+  const full = runPaths(run.model, samplingPlanOf(run), run.pathCount, 30, { stopAtDepletion: true })
+
+  it("answers whether at least `survivorsNeeded` paths survive as the full run does, for every count", () => {
+    // the full run's survivors lie strictly inside 0..120, so both answers occur
+    expect(full.survivors).toBeGreaterThan(0)
+    expect(full.survivors).toBeLessThan(run.pathCount)
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: run.pathCount + 1 }), (needed) => {
+        // the paths it ran are those whose rows it drew
+        const rowsOut = new Int32Array(run.pathCount * 30).fill(-1)
+        const decided = runPaths(run.model, samplingPlanOf(run), run.pathCount, 30, {
+          stopAtDepletion: true,
+          survivorsNeeded: needed,
+          rowsOut
+        })
+        let ran = 0
+        while (ran < run.pathCount && (rowsOut[ran * 30] as number) >= 0) ran++
+        expect(decided.survivors >= needed).toBe(full.survivors >= needed)
+        // it stopped early unless the count was decided only by the last path
+        if (needed <= full.survivors - 1 || needed > full.survivors + 1) expect(ran).toBeLessThan(run.pathCount)
+      }),
+      { numRuns: 60 }
+    )
+  })
+
+  it("writes into reused outputs exactly what fresh outputs receive", () => {
+    const fresh = runPaths(run.model, samplingPlanOf(run), run.pathCount, 30)
+    // outputs of another plan's run first, so nothing carries over by accident
+    const other = prepareRun({ ...base, plan: withSpending(euroNomad(), 90_000), pathCount: 120, horizonYears: 30 })
+    if (!other.ok) throw new Error("prepare")
+    const used = runPaths(other.run.model, samplingPlanOf(other.run), 120, 30).outputs
+    const reused = runPaths(run.model, samplingPlanOf(run), run.pathCount, 30, { reuseOutputs: used })
+    expect(reused.outputs).toBe(used)
+    expect(reused.survivors).toBe(fresh.survivors)
+    expect(reused.outputs).toEqual(fresh.outputs)
   })
 })
