@@ -5,9 +5,14 @@
  * `GainTaxSchedule.ts`). Amounts are in today's units of the segment's currency and grow with its
  * inflation (the law is held static in real terms); they are converted with the year's FX.
  *
- * Realised gain of a withdrawal W: W x g, with g = max(0, 1 - basis / balance) the gain share of the
- * portfolio at average cost (basis starts at the positions' `costBasis`, default their value; buys add
- * to it, withdrawals remove their share). Rebalancing is assumed not to realise gains.
+ * The cost basis, by the profile's `costBasis`:
+ * - `per_position` (what new documents from the API and the CLI carry): each position keeps its own
+ *   value and basis; the year's withdrawal, purchases and rebalancing to the year's weights are one
+ *   set of trades, and the realised gain is that of the positions sold (PositionBasis.ts).
+ * - `average` (the field absent: documents made before per-position tracking, which verify bit for
+ *   bit): realised gain of a withdrawal W is W x g, with g = max(0, 1 - basis / balance) the gain share
+ *   of the portfolio at average cost (basis starts at the positions' `costBasis`, default their value;
+ *   buys add to it, withdrawals remove their share); rebalancing realises nothing.
  */
 import type { IssueCollector } from "./ValidationIssue.js"
 
@@ -30,11 +35,26 @@ export interface GainTaxSegment {
   readonly source: string
 }
 
+/** How the cost basis is kept: per position (rebalancing realises gains) or pooled at average cost. */
+export type CostBasisMethod = "average" | "per_position"
+
 /** `taxProfile` of kind `gain_schedule`. */
 export interface GainTaxProfile {
   readonly kind: "gain_schedule"
   readonly segments: ReadonlyArray<GainTaxSegment>
+  /** Absent = `average` (the method of documents made before it existed). */
+  readonly costBasis?: CostBasisMethod
 }
+
+/** The method a profile uses: its `costBasis`, `average` when absent. */
+export const costBasisMethod = (profile: GainTaxProfile): CostBasisMethod => profile.costBasis ?? "average"
+
+/**
+ * A new document's profile: `per_position` unless it names a method. Applied where documents are made
+ * (the revision API, `fire simulate`), never when one is read back or verified.
+ */
+export const withCostBasisDefault = (profile: GainTaxProfile): GainTaxProfile =>
+  profile.costBasis === undefined ? { ...profile, costBasis: "per_position" } : profile
 
 const CURRENCY = /^[A-Z]{3}$/
 
@@ -67,7 +87,11 @@ export const parseGainTaxProfile = (c: IssueCollector, r: Record<string, unknown
     if (i > 0 && s.fromYear <= (segments[i - 1] as GainTaxSegment).fromYear)
       c.add(`${path}.segments.${i}.fromYear`, "must be ascending")
   })
-  return { kind: "gain_schedule", segments }
+  const costBasis =
+    r.costBasis === undefined
+      ? undefined
+      : c.literal(r.costBasis, `${path}.costBasis`, ["average", "per_position"] as const)
+  return { kind: "gain_schedule", segments, ...(costBasis === undefined ? {} : { costBasis }) }
 }
 
 /**

@@ -5,7 +5,8 @@
  * (seed, "legacy-normal", pathIndex)), where mu and sigma are the mean and sample standard deviation
  * (n - 1) of ln(gross / (1 + reporting inflation)) of the plan's rebalanced portfolio over the set's
  * joint rows. Everything is real: spending and linked income are constant in real USD, FX and
- * inflation are not modelled separately, stress scenarios do not apply.
+ * inflation are not modelled separately, stress scenarios do not apply; positions do not drift, so a
+ * gain tax keeps its cost basis at average cost.
  */
 import { nextUint32 } from "./Mulberry32.js"
 import { GROSS, packTables, REAL_RETURN, ROW_STRIDE, type RowTables } from "./Portfolio.js"
@@ -76,8 +77,9 @@ export const legacyPaths = (
     H,
     k
   )
-  // the fitted returns are of the initial weights: a glide path's per-year tables do not apply here
-  const { glide: _glide, ...withoutGlide } = base
+  // the fitted returns are of the initial weights: a glide path's per-year tables do not apply here,
+  // nor do the positions' own returns (a per-position cost basis falls back to the average method)
+  const { glide: _glide, positions: _positions, ...withoutGlide } = base
   const model = { ...withoutGlide, rowCount: H, base: tables, shocked: tables, shockYears: 0 }
   const outputs = allocateOutputs(n, H)
   const scratch = allocateScratch(model, H)

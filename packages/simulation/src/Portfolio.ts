@@ -7,10 +7,11 @@
  * the initial USD weights w_i, one year multiplies the balance by
  *   gross = sum_i w_i * (1 + r_factor(i)) * (1 + fx_currency(i)) * (1 - fee_i).
  */
-import { bandBases, type GainTaxSegment } from "./GainTax.js"
+import { bandBases, costBasisMethod, type GainTaxSegment } from "./GainTax.js"
 import { glideWeights } from "./GlidePath.js"
 import type { ParameterSet, StressScenario } from "./ParameterSet.js"
 import type { Plan } from "./Plan.js"
+import type { CompiledPositions } from "./PositionBasis.js"
 import {
   STRATEGY_CONSTANT_REAL,
   STRATEGY_FLOOR_CEILING,
@@ -191,6 +192,8 @@ export interface CompiledModel {
   readonly gainTax?: CompiledGainTax
   /** The portfolio's cost basis in USD at the start (positions' costBasis, default their value). */
   readonly initialBasisUsd: number
+  /** Present when the gain-tax profile keeps the cost basis per position (PositionBasis.ts). */
+  readonly positions?: CompiledPositions
 }
 
 /** A problem that makes the plan impossible to run against the set (unknown factor or currency). */
@@ -342,6 +345,50 @@ const compileGainTax = (
     currencyIndex: Int32Array.from(currencyIndex),
     spotUsd: Float64Array.from(spotUsd),
     yearSegment
+  }
+}
+
+/** Each position's gross per row, (1 + r_factor) (1 + fx) (1 - fee), row r at [r * k + i] (the terms of `tables`). */
+const positionGross = (set: ParameterSet, plan: Plan, shock: StressScenario | undefined): Float64Array => {
+  const rows = set.observations
+  const k = plan.positions.length
+  const out = new Float64Array(rows.length * k)
+  rows.forEach((row, r) => {
+    plan.positions.forEach((p, i) => {
+      const ret = (row.nominalReturn[p.assetFactor] ?? 0) + (shock?.returnShockByFactor?.[p.assetFactor] ?? 0)
+      const fx =
+        p.currency === "USD" ? 0 : (row.fxReturn[p.currency] ?? 0) + (shock?.fxShockByCurrency?.[p.currency] ?? 0)
+      out[r * k + i] = (1 + ret) * (1 + fx) * (1 - p.annualFee)
+    })
+  })
+  return out
+}
+
+/** The per-position book's constants: values, bases, each year's weights and each position's gross per row. */
+const compilePositions = (
+  set: ParameterSet,
+  plan: Plan,
+  valueUsd: ReadonlyArray<number>,
+  basisUsd: ReadonlyArray<number>,
+  weights: Float64Array,
+  scenario: StressScenario | undefined,
+  hasShock: boolean
+): CompiledPositions => {
+  const k = plan.positions.length
+  const weight = new Float64Array(MAX_YEARS * k)
+  const w = Float64Array.from(weights)
+  for (let t = 1; t <= MAX_YEARS; t++) {
+    if (plan.glidePath !== undefined) glideWeights(plan.glidePath, t, w)
+    weight.set(w, (t - 1) * k)
+  }
+  const gross = positionGross(set, plan, undefined)
+  return {
+    count: k,
+    valueUsd: Float64Array.from(valueUsd),
+    basisUsd: Float64Array.from(basisUsd),
+    weight,
+    gross,
+    grossShocked: hasShock ? positionGross(set, plan, scenario) : gross
   }
 }
 
@@ -526,6 +573,9 @@ export const compileModel = (
       taxRate: profile?.kind === "flat_withdrawal" ? profile.rate : 0,
       ...(gainSegments.length === 0 ? {} : { gainTax: compileGainTax(gainSegments, gainSpot, gainCurrency) }),
       initialBasisUsd: basisUsd.reduce((a, b) => a + b, 0),
+      ...(profile?.kind === "gain_schedule" && costBasisMethod(profile) === "per_position"
+        ? { positions: compilePositions(set, plan, usdValues, basisUsd, weights, scenario, hasShock) }
+        : {}),
       strategy: compileStrategy(plan, weights),
       ...(glidePacked === undefined
         ? {}

@@ -42,6 +42,16 @@ import {
   ROW_STRIDE
 } from "./Portfolio.js"
 import {
+  allocateBook,
+  grossForNetByPosition,
+  netOfWithdrawal,
+  openBook,
+  openYear,
+  type PositionBook,
+  settleTrades,
+  taxOfWithdrawal
+} from "./PositionBasis.js"
+import {
   floorCeilingYear,
   guytonKlingerYear,
   STRATEGY_CONSTANT_REAL,
@@ -133,6 +143,8 @@ export interface ProjectionScratch {
   /** Floor-and-ceiling: 1 + floor, 1 + ceiling. */
   readonly down: number
   readonly up: number
+  /** The positions of a plan that keeps its cost basis per position (empty otherwise). */
+  readonly book: PositionBook
 }
 
 /** Own-index rises of the streams `own` over each row of an inflation table ([r * C + c]). */
@@ -203,7 +215,8 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
     cut: 1 - s.adjustment,
     raise: 1 + s.adjustment,
     down: 1 + s.floor,
-    up: 1 + s.ceiling
+    up: 1 + s.ceiling,
+    book: allocateBook(model.positions?.count ?? 0)
   }
 }
 
@@ -287,6 +300,12 @@ export const projectPath = (
   const gtBandCount = gt === undefined ? NO_SEGMENTS : gt.bandCount
   const gtSpot = gt === undefined ? NO_BANDS : gt.spotUsd
   const gtYearSegment = gt === undefined ? NO_SEGMENTS : gt.yearSegment
+  // a gain tax that keeps the basis per position: the positions' book (PositionBasis.ts)
+  const positions = model.positions
+  const book = scratch.book
+  const positionWeight = positions === undefined ? NO_BANDS : positions.weight
+  const positionCount = positions === undefined ? 0 : positions.count
+  if (positions !== undefined) openBook(book, positions)
   // a retirement year of a plain plan (constant real spending, flat tax) takes the plain step
   const plainYear = constantReal && !hasGainTax
   index.fill(1)
@@ -330,9 +349,49 @@ export const projectPath = (
       if (t < retirementYear) {
         // 0. a saving year: the contribution and all income are invested
         const bought = contributionUsd0 * (index[contributionAt] as number) + income
-        const balanceBefore = balance
-        balance += bought
-        if (hasGainTax) basis = basisAfter(basis, balanceBefore, bought, balance)
+        if (positions !== undefined) {
+          // per-position basis: the purchases and the rebalancing are the year's trades; what they
+          // realise is taxed, the tax withdrawn (net 0)
+          const segment = gtYearSegment[t - 1] as number
+          const bandAt = gtBandAt[segment] as number
+          const bandCount = gtBandCount[segment] as number
+          const scale = (gtSpot[segment] as number) * (index[taxAt + segment] as number)
+          const wAt = (t - 1) * positionCount
+          const total = openYear(book, positions, rows, rowOffset, t, shockYears) + bought
+          const take = grossForNetByPosition(
+            book,
+            positionWeight,
+            wAt,
+            total,
+            gtFrom,
+            gtRate,
+            gtBase,
+            bandAt,
+            bandCount,
+            scale,
+            0,
+            0
+          )
+          taxPaid = taxOfWithdrawal(
+            book,
+            positionWeight,
+            wAt,
+            total,
+            gtFrom,
+            gtRate,
+            gtBase,
+            bandAt,
+            bandCount,
+            scale,
+            take
+          )
+          balance = total - take
+          settleTrades(book, positionWeight, wAt, balance)
+        } else {
+          const balanceBefore = balance
+          balance += bought
+          if (hasGainTax) basis = basisAfter(basis, balanceBefore, bought, balance)
+        }
       } else {
         // 1. required spending, income first
         const required = requiredUsd0 * requiredIndex
@@ -396,7 +455,81 @@ export const projectPath = (
           // what the year spends: income used and the withdrawal net of its tax (all of it on depletion)
           let spent: number
           const balanceBefore = balance
-          if (hasGainTax) {
+          if (positions !== undefined) {
+            // the destination's gain tax, the basis per position: the withdrawal, the purchases and the
+            // rebalancing are one set of trades; W grossed up so W - tax(G(W)) covers the net (PositionBasis.ts)
+            const segment = gtYearSegment[t - 1] as number
+            const bandAt = gtBandAt[segment] as number
+            const bandCount = gtBandCount[segment] as number
+            const scale = (gtSpot[segment] as number) * (index[taxAt + segment] as number)
+            const wAt = (t - 1) * positionCount
+            let wanted = net
+            if (constantReal) {
+              const discretionary = discretionaryUsd0 * discretionaryIndex
+              const discFromIncome = Math.min(leftover, discretionary)
+              leftover -= discFromIncome
+              wanted = net + discretionary - discFromIncome
+            }
+            const held = openYear(book, positions, rows, rowOffset, t, shockYears)
+            const total = held + leftover
+            leftover = 0
+            // the first iterate: the gross-up at the pooled gain share (exact without drift or purchases)
+            const share = held > 0 ? Math.max(0, 1 - book.basisTotal / held) : 0
+            const most = netOfWithdrawal(
+              book,
+              positionWeight,
+              wAt,
+              total,
+              gtFrom,
+              gtRate,
+              gtBase,
+              bandAt,
+              bandCount,
+              scale,
+              total
+            )
+            let take: number
+            if (most < net) {
+              take = total
+              short = true
+            } else if (constantReal && most < wanted) take = total
+            else {
+              const goal = constantReal ? wanted : net
+              const guess = grossForNet(gtFrom, gtRate, gtBase, bandAt, bandCount, scale, share, goal)
+              const needed = grossForNetByPosition(
+                book,
+                positionWeight,
+                wAt,
+                total,
+                gtFrom,
+                gtRate,
+                gtBase,
+                bandAt,
+                bandCount,
+                scale,
+                goal,
+                guess
+              )
+              take = constantReal ? needed : Math.min(Math.max(target, needed), total)
+            }
+            taxPaid = taxOfWithdrawal(
+              book,
+              positionWeight,
+              wAt,
+              total,
+              gtFrom,
+              gtRate,
+              gtBase,
+              bandAt,
+              bandCount,
+              scale,
+              take
+            )
+            spent = fromIncome + take - taxPaid
+            if (short) funded = spent
+            balance = total - take
+            settleTrades(book, positionWeight, wAt, balance)
+          } else if (hasGainTax) {
             // the destination's gain tax: gross-ups at the gain share of the balance (GainTax.ts)
             const segment = gtYearSegment[t - 1] as number
             const bandAt = gtBandAt[segment] as number
@@ -437,7 +570,7 @@ export const projectPath = (
           }
           // leftover income is invested
           balance += leftover
-          if (hasGainTax) basis = basisAfter(basis, balanceBefore, leftover, balance)
+          if (hasGainTax && positions === undefined) basis = basisAfter(basis, balanceBefore, leftover, balance)
           if (!constantReal) {
             const spentReal = spent * invDeflator
             spentSumReal += spentReal
