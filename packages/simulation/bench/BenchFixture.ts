@@ -127,3 +127,34 @@ export const benchPlannerPlan = (): Plan => {
     }
   }
 }
+
+/**
+ * The benchmark plan taxed on realised gains instead of a flat rate: a GB-like schedule in GBP (0 to
+ * 3,000, 18% to 40,700, then 24%), each position bought at 70% of today's value, the cost basis kept
+ * per position (rebalancing realises gains) or at average cost.
+ */
+export const benchGainTaxPlan = (costBasis: "average" | "per_position"): Plan => {
+  const plan = benchPlan()
+  return {
+    ...plan,
+    id: `bench-gain-tax-${costBasis}`,
+    positions: plan.positions.map((p) => ({ ...p, costBasis: p.value * 0.7 })),
+    taxProfile: {
+      kind: "gain_schedule",
+      costBasis,
+      segments: [
+        {
+          fromYear: 1,
+          country: "GB",
+          currency: "GBP",
+          bands: [
+            { from: 0, rate: 0 },
+            { from: 3_000, rate: 0.18 },
+            { from: 40_700, rate: 0.24 }
+          ],
+          source: "bench: GB-like capital gains bands"
+        }
+      ]
+    }
+  }
+}

@@ -6,7 +6,7 @@
  */
 import { simulate } from "../src/simulate.js"
 import { solve } from "../src/Solve.js"
-import { benchPlan, benchPlannerPlan, benchSet } from "./BenchFixture.js"
+import { benchGainTaxPlan, benchPlan, benchPlannerPlan, benchSet } from "./BenchFixture.js"
 import { floorData, floorLoop } from "./Floor.js"
 
 const PATHS = 2000
@@ -56,6 +56,21 @@ for (let i = 0; i < 101; i++) {
   floor.push(time(() => (sink += floorLoop(data, "bench", PATHS, YEARS, set.blockLength.years))))
 }
 
+// gain-tax plans (the cost basis per position, and at average cost), after the interleaved loop so
+// they do not change its figures
+const perPositionInput = { ...input, plan: benchGainTaxPlan("per_position") }
+const averageInput = { ...input, plan: benchGainTaxPlan("average") }
+for (let i = 0; i < 10; i++) {
+  simulate(perPositionInput)
+  simulate(averageInput)
+}
+const perPosition: Array<number> = []
+const average: Array<number> = []
+for (let i = 0; i < 41; i++) {
+  perPosition.push(time(() => simulate(perPositionInput)))
+  average.push(time(() => simulate(averageInput)))
+}
+
 // memory: heap after each of 5 batches of 100 runs
 const heap: Array<number> = []
 for (let b = 0; b < 5; b++) {
@@ -85,6 +100,11 @@ console.log(`ratio engine/floor: ${(e / f).toFixed(2)}x  (bar: <= 3x)`)
 const pl = median(planner)
 console.log(
   `with strategies on (Guyton-Klinger, glide path, capped pension, saving years): median ${pl.toFixed(3)} ms  min ${Math.min(...planner).toFixed(3)} ms, ratio to floor ${(pl / f).toFixed(2)}x  (bar: <= 3x)`
+)
+const pp = median(perPosition)
+const av = median(average)
+console.log(
+  `gain tax (GB-like bands), cost basis per position: median ${pp.toFixed(3)} ms  min ${Math.min(...perPosition).toFixed(3)} ms, ratio to floor ${(pp / f).toFixed(2)}x; at average cost: median ${av.toFixed(3)} ms, ratio ${(av / f).toFixed(2)}x`
 )
 console.log(
   `path-years/s: engine ${((PATHS * YEARS) / (e / 1000) / 1e6).toFixed(1)} M, floor ${((PATHS * YEARS) / (f / 1000) / 1e6).toFixed(1)} M`

@@ -47,12 +47,19 @@ export interface CompiledPositions {
 export interface PositionBook {
   readonly value: Float64Array
   readonly basis: Float64Array
-  /** Per position, this year's gain share 1 - b_i / v_i before the trades (0 for an empty position). */
+  /** Per position, this year's gain share 1 - b_i / v_i before the trades (0 for an empty position, below 1e-9 USD). */
   readonly share: Float64Array
-  /** The right derivative dG/dW at the last `realisedGain`. */
+  /** Per position, the holding A at and below which it sells this year: v_i / w_i (infinite at weight 0). */
+  readonly cut: Float64Array
+  /** At the last `realisedGain`: dG/dW from the right, and the holdings (aLo, aHi] over which no position starts or stops selling. */
   slope: number
-  /** Sum of the bases at the last `markBook`. */
+  aLo: number
+  aHi: number
+  /** At the last `openYear`: the sum of the bases, and the gain of selling every position. */
   basisTotal: number
+  gainAll: number
+  /** The tax at the withdrawal `grossForNetByPosition` returned. */
+  tax: number
 }
 
 /** Allocates a book for `count` positions. */
@@ -60,8 +67,13 @@ export const allocateBook = (count: number): PositionBook => ({
   value: new Float64Array(count),
   basis: new Float64Array(count),
   share: new Float64Array(count),
-  slope: 0,
-  basisTotal: 0
+  cut: new Float64Array(count),
+  slope: 0.5,
+  aLo: 0.5,
+  aHi: 0.5,
+  basisTotal: 0.5,
+  gainAll: 0.5,
+  tax: 0.5
 })
 
 /** Resets the book to the plan's positions (each path starts from them). */
@@ -70,16 +82,15 @@ export const openBook = (book: PositionBook, positions: CompiledPositions): void
   book.basis.set(positions.basisUsd)
 }
 
-/** Grows each position by its gross of the row at `at` (row * count) in `gross`. */
-export const growBook = (book: PositionBook, gross: Float64Array, at: number): void => {
-  const v = book.value
-  for (let i = 0; i < v.length; i++) v[i] = (v[i] as number) * (gross[at + i] as number)
-}
+/** A position worth less than a billionth of a dollar is empty: it realises nothing (its b / v may overflow). */
+const EMPTY = 1e-9
 
 /**
- * Brings the book to the start of path year t: each position grows by its gross of year t - 1's row
- * (`rows[rowOffset + t - 2]`, shocked when t - 1 <= shockYears; nothing in year 1), then is marked.
- * Returns the value before the year's trades.
+ * Brings the book to the start of path year t and marks it against the year's weights
+ * `weight[wAt + i]`: each position grows by its gross of year t - 1's row (`rows[rowOffset + t - 2]`,
+ * shocked when t - 1 <= shockYears; nothing in year 1), its gain share and selling threshold are set,
+ * and `basisTotal` and `gainAll` (the gain of selling everything) are summed. Returns the value before
+ * the year's trades, sum v_i.
  */
 export const openYear = (
   book: PositionBook,
@@ -87,48 +98,61 @@ export const openYear = (
   rows: Int32Array,
   rowOffset: number,
   t: number,
-  shockYears: number
+  shockYears: number,
+  weight: Float64Array,
+  wAt: number
 ): number => {
-  if (t > 1)
-    growBook(
-      book,
-      t - 1 <= shockYears ? positions.grossShocked : positions.gross,
-      (rows[rowOffset + t - 2] as number) * positions.count
-    )
-  return markBook(book)
-}
-
-/** The book's value before the trades (sum v_i); sets each position's gain share and `basisTotal`. */
-export const markBook = (book: PositionBook): number => {
-  const { value, basis, share } = book
-  let total = 0
+  const { value, basis, share, cut } = book
+  const k = value.length
+  const gross = t - 1 <= shockYears ? positions.grossShocked : positions.gross
+  const grows = t > 1
+  const at = grows ? (rows[rowOffset + t - 2] as number) * k : 0
+  let held = 0
   let basisTotal = 0
-  for (let i = 0; i < value.length; i++) {
-    const v = value[i] as number
+  let gainAll = 0
+  for (let i = 0; i < k; i++) {
+    const v = grows ? (value[i] as number) * (gross[at + i] as number) : (value[i] as number)
     const b = basis[i] as number
-    share[i] = v > 0 ? 1 - b / v : 0
-    total += v
+    const w = weight[wAt + i] as number
+    value[i] = v
+    held += v
     basisTotal += b
+    if (v > EMPTY) {
+      share[i] = 1 - b / v
+      gainAll += v - b
+    } else share[i] = 0
+    cut[i] = w > 0 ? v / w : Number.POSITIVE_INFINITY
   }
   book.basisTotal = basisTotal
-  return total
+  book.gainAll = gainAll
+  return held
 }
 
 /**
  * The year's realised gain G (net of losses, may be negative) when the trades leave `after` (A) in
- * the portfolio at the weights `weight[wAt + i]`; sets `book.slope` to dG/dW from the right.
+ * the portfolio at the weights `weight[wAt + i]` (those `openYear` was given): position i sells when
+ * A <= cut_i. Sets `book.slope` to dG/dW from the right and (`aLo`, `aHi`] to the holdings over which
+ * the same positions sell (G is linear in W there).
  */
 export const realisedGain = (book: PositionBook, weight: Float64Array, wAt: number, after: number): number => {
-  const { value, share } = book
+  const { value, share, cut } = book
   let gain = 0
   let slope = 0
+  let aLo = Number.NEGATIVE_INFINITY
+  let aHi = Number.POSITIVE_INFINITY
   for (let i = 0; i < value.length; i++) {
-    const w = weight[wAt + i] as number
-    const sold = (value[i] as number) - w * after
-    if (sold > 0) gain += sold * (share[i] as number)
-    if (sold >= 0 && w > 0) slope += w * (share[i] as number)
+    const c = cut[i] as number
+    if (after <= c) {
+      const w = weight[wAt + i] as number
+      const g = share[i] as number
+      gain += ((value[i] as number) - w * after) * g
+      slope += w * g
+      aHi = Math.min(aHi, c)
+    } else aLo = Math.max(aLo, c)
   }
   book.slope = slope
+  book.aLo = aLo
+  book.aHi = aHi
   return gain
 }
 
@@ -144,8 +168,10 @@ const marginalRate = (from: Float64Array, rate: Float64Array, at: number, count:
 const MAX_STEPS = 200
 
 /**
- * The withdrawal W in [0, total] (total = sum v_i + L, after `markBook`) with W - tax(G(W)) = net,
- * `guess` the first iterate. The caller checks f(total) >= net first (otherwise the path is short).
+ * The withdrawal W in [0, total] (total = sum v_i + L, after `openYear`) with W - tax(G(W)) = net,
+ * `guess` the first iterate; sets `book.tax` to its tax. The caller checks f(total) >= net first
+ * (otherwise the path is short); `taxAll` is the tax at total, every position sold: T(max(0, gainAll)).
+ * A Newton step that stays where the same positions sell is checked on G's line (no new pass).
  */
 export const grossForNetByPosition = (
   book: PositionBook,
@@ -159,43 +185,41 @@ export const grossForNetByPosition = (
   bandCount: number,
   scale: number,
   net: number,
-  guess: number
+  guess: number,
+  taxAll: number
 ): number => {
   const tolerance = 1e-6 + 1e-14 * total
   let lo = 0
   let hi = total
+  let taxHi = taxAll
   let w = guess > 0 && guess < total ? guess : 0
+  let gain = realisedGain(book, weight, wAt, total - w)
   for (let step = 0; step < MAX_STEPS; step++) {
-    const gain = realisedGain(book, weight, wAt, total - w)
     const taxable = Math.max(gain, 0)
-    const d = w - gainTax(from, rate, base, bandAt, bandCount, scale, taxable) - net
-    if (d <= tolerance && d >= -tolerance) return w
+    const tax = gainTax(from, rate, base, bandAt, bandCount, scale, taxable)
+    const d = w - tax - net
+    if (d <= tolerance && d >= -tolerance) {
+      book.tax = tax
+      return w
+    }
     if (d < 0) lo = w
-    else hi = w
-    const r =
-      gain > 0 || (gain === 0 && book.slope > 0) ? marginalRate(from, rate, bandAt, bandCount, scale, taxable) : 0
-    let next = w - d / (1 - r * book.slope)
+    else {
+      hi = w
+      taxHi = tax
+    }
+    const slope = book.slope
+    const r = gain > 0 || (gain === 0 && slope > 0) ? marginalRate(from, rate, bandAt, bandCount, scale, taxable) : 0
+    let next = w - d / (1 - r * slope)
     if (!(next > lo && next < hi)) next = 0.5 * (lo + hi)
-    if (next === w) return hi
+    if (next === w) break
+    // on the same positions' line G moves by slope x the step; otherwise a new pass
+    const after = total - next
+    gain = after > book.aLo && after <= book.aHi ? gain + slope * (next - w) : realisedGain(book, weight, wAt, after)
     w = next
   }
+  book.tax = taxHi
   return hi
 }
-
-/** The net a withdrawal W leaves after the tax of the year's trades: W - tax(max(0, G(W))). */
-export const netOfWithdrawal = (
-  book: PositionBook,
-  weight: Float64Array,
-  wAt: number,
-  total: number,
-  from: Float64Array,
-  rate: Float64Array,
-  base: Float64Array,
-  bandAt: number,
-  bandCount: number,
-  scale: number,
-  w: number
-): number => w - taxOfWithdrawal(book, weight, wAt, total, from, rate, base, bandAt, bandCount, scale, w)
 
 /** The tax of the year's trades when W is withdrawn: T(max(0, G(W))). */
 export const taxOfWithdrawal = (

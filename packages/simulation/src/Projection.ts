@@ -44,7 +44,6 @@ import {
 import {
   allocateBook,
   grossForNetByPosition,
-  netOfWithdrawal,
   openBook,
   openYear,
   type PositionBook,
@@ -357,7 +356,8 @@ export const projectPath = (
           const bandCount = gtBandCount[segment] as number
           const scale = (gtSpot[segment] as number) * (index[taxAt + segment] as number)
           const wAt = (t - 1) * positionCount
-          const total = openYear(book, positions, rows, rowOffset, t, shockYears) + bought
+          const total = openYear(book, positions, rows, rowOffset, t, shockYears, positionWeight, wAt) + bought
+          const taxAll = gainTax(gtFrom, gtRate, gtBase, bandAt, bandCount, scale, Math.max(book.gainAll, 0))
           const take = grossForNetByPosition(
             book,
             positionWeight,
@@ -370,21 +370,10 @@ export const projectPath = (
             bandCount,
             scale,
             0,
-            0
+            0,
+            taxAll
           )
-          taxPaid = taxOfWithdrawal(
-            book,
-            positionWeight,
-            wAt,
-            total,
-            gtFrom,
-            gtRate,
-            gtBase,
-            bandAt,
-            bandCount,
-            scale,
-            take
-          )
+          taxPaid = book.tax
           balance = total - take
           settleTrades(book, positionWeight, wAt, balance)
         } else {
@@ -470,33 +459,21 @@ export const projectPath = (
               leftover -= discFromIncome
               wanted = net + discretionary - discFromIncome
             }
-            const held = openYear(book, positions, rows, rowOffset, t, shockYears)
+            const held = openYear(book, positions, rows, rowOffset, t, shockYears, positionWeight, wAt)
             const total = held + leftover
             leftover = 0
-            // the first iterate: the gross-up at the pooled gain share (exact without drift or purchases)
-            const share = held > 0 ? Math.max(0, 1 - book.basisTotal / held) : 0
-            const most = netOfWithdrawal(
-              book,
-              positionWeight,
-              wAt,
-              total,
-              gtFrom,
-              gtRate,
-              gtBase,
-              bandAt,
-              bandCount,
-              scale,
-              total
-            )
-            let take: number
-            if (most < net) {
-              take = total
-              short = true
-            } else if (constantReal && most < wanted) take = total
-            else {
+            // what selling everything leaves after its tax
+            const taxAll = gainTax(gtFrom, gtRate, gtBase, bandAt, bandCount, scale, Math.max(book.gainAll, 0))
+            const most = total - taxAll
+            let take = total
+            taxPaid = taxAll
+            if (most < net) short = true
+            else if (!constantReal || most >= wanted) {
               const goal = constantReal ? wanted : net
+              // the first iterate: the gross-up at the pooled gain share (exact without drift or purchases)
+              const share = held > 0 ? Math.max(0, 1 - book.basisTotal / held) : 0
               const guess = grossForNet(gtFrom, gtRate, gtBase, bandAt, bandCount, scale, share, goal)
-              const needed = grossForNetByPosition(
+              take = grossForNetByPosition(
                 book,
                 positionWeight,
                 wAt,
@@ -508,23 +485,31 @@ export const projectPath = (
                 bandCount,
                 scale,
                 goal,
-                guess
+                guess,
+                taxAll
               )
-              take = constantReal ? needed : Math.min(Math.max(target, needed), total)
+              taxPaid = book.tax
+              // a strategy's gross withdrawal above the need
+              if (!constantReal && target > take) {
+                take = Math.min(target, total)
+                taxPaid =
+                  take === total
+                    ? taxAll
+                    : taxOfWithdrawal(
+                        book,
+                        positionWeight,
+                        wAt,
+                        total,
+                        gtFrom,
+                        gtRate,
+                        gtBase,
+                        bandAt,
+                        bandCount,
+                        scale,
+                        take
+                      )
+              }
             }
-            taxPaid = taxOfWithdrawal(
-              book,
-              positionWeight,
-              wAt,
-              total,
-              gtFrom,
-              gtRate,
-              gtBase,
-              bandAt,
-              bandCount,
-              scale,
-              take
-            )
             spent = fromIncome + take - taxPaid
             if (short) funded = spent
             balance = total - take

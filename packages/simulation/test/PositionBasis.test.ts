@@ -10,8 +10,8 @@ import { parsePlan, type Plan } from "../src/Plan.js"
 import {
   allocateBook,
   grossForNetByPosition,
-  markBook,
-  netOfWithdrawal,
+  openYear,
+  type PositionBook,
   realisedGain,
   settleTrades,
   taxOfWithdrawal
@@ -156,6 +156,26 @@ const bookOf = (spec: ReadonlyArray<{ value: number; basis: number; weight: numb
   return { book, weight }
 }
 
+/** Marks a book as `openYear` does in year 1 (no growth): the value before the trades. */
+const markBook = (book: PositionBook, weight: Float64Array): number =>
+  openYear(
+    book,
+    {
+      count: book.value.length,
+      valueUsd: book.value,
+      basisUsd: book.basis,
+      weight: new Float64Array(0),
+      gross: new Float64Array(0),
+      grossShocked: new Float64Array(0)
+    },
+    new Int32Array(0),
+    0,
+    1,
+    0,
+    weight,
+    0
+  )
+
 const tablesOf = (spec: ReadonlyArray<{ width: number; rate: number }>) => {
   const from = new Float64Array(spec.length)
   for (let k = 1; k < spec.length; k++) from[k] = (from[k - 1] as number) + (spec[k - 1]?.width as number)
@@ -175,15 +195,19 @@ describe("per-position trades and gross-up (properties)", () => {
         (positions, bands, bought, net, scale) => {
           const { book, weight } = bookOf(positions)
           const { from, rate, base } = tablesOf(bands)
-          const total = markBook(book) + bought
+          const total = markBook(book, weight) + bought
           const n = bands.length
-          const most = netOfWithdrawal(book, weight, 0, total, from, rate, base, 0, n, scale, total)
+          const most = total - taxOfWithdrawal(book, weight, 0, total, from, rate, base, 0, n, scale, total)
           expect(most).toBeGreaterThanOrEqual(0)
+          // selling everything realises gainAll
+          expect(realisedGain(book, weight, 0, 0)).toBeCloseTo(book.gainAll, 6)
           if (most >= net) {
-            const w = grossForNetByPosition(book, weight, 0, total, from, rate, base, 0, n, scale, net, 0)
+            const taxAll = taxOfWithdrawal(book, weight, 0, total, from, rate, base, 0, n, scale, total)
+            const w = grossForNetByPosition(book, weight, 0, total, from, rate, base, 0, n, scale, net, 0, taxAll)
             expect(w).toBeGreaterThanOrEqual(0)
             expect(w).toBeLessThanOrEqual(total)
             const tax = taxOfWithdrawal(book, weight, 0, total, from, rate, base, 0, n, scale, w)
+            expect(tax).toBe(book.tax)
             expect(tax).toBeGreaterThanOrEqual(0)
             expect(Math.abs(w - tax - net)).toBeLessThan(0.01)
             settleTrades(book, weight, 0, total - w)
@@ -213,7 +237,7 @@ describe("per-position trades and gross-up (properties)", () => {
             book.value[i] = w * total
             book.basis[i] = w * total * (positions[i]?.basisRatio as number)
           })
-          const held = markBook(book)
+          const held = markBook(book, weight)
           const w = fraction * held
           const gain = realisedGain(book, weight, 0, held - w)
           expect(gain).toBeCloseTo(w * (1 - book.basisTotal / held), 4)
@@ -231,7 +255,7 @@ describe("per-position trades and gross-up (properties)", () => {
         (positions, widths, fraction) => {
           const { book, weight } = bookOf(positions)
           const { from, rate, base } = tablesOf(widths.map((width) => ({ width, rate: 0 })))
-          const total = markBook(book)
+          const total = markBook(book, weight)
           const w = fraction * total
           expect(taxOfWithdrawal(book, weight, 0, total, from, rate, base, 0, widths.length, 1, w)).toBe(0)
           expect(gainTax(from, rate, base, 0, widths.length, 1, 0)).toBe(0)
@@ -259,7 +283,13 @@ describe("per-position basis in the engine (properties)", () => {
           const plan = (method: "average" | "per_position"): Plan => ({
             ...halves(40_000, flat(rate, method)),
             positions: [
-              { assetFactor: "us_equity", currency: "USD", value: 600_000, annualFee: 0, costBasis: 600_000 * basisShare },
+              {
+                assetFactor: "us_equity",
+                currency: "USD",
+                value: 600_000,
+                annualFee: 0,
+                costBasis: 600_000 * basisShare
+              },
               { assetFactor: "us_bond_10y", currency: "USD", value: 400_000, annualFee: 0, costBasis: 400_000 }
             ]
           })
