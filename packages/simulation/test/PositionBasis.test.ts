@@ -3,6 +3,8 @@
  * positions drifting for a year (the rebalancing sells the winner and realises its gain; a loss sold
  * the same year offsets it), and properties of the trades and the gross-up.
  */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { bandBases, type GainTaxProfile, gainTax, withCostBasisDefault } from "../src/GainTax.js"
@@ -17,7 +19,8 @@ import {
   taxOfWithdrawal
 } from "../src/PositionBasis.js"
 import { simulate } from "../src/simulate.js"
-import { type HandRow, handRun, handSet } from "./mothers/ParameterSetMother.js"
+import { verify } from "../src/Verify.js"
+import { type HandRow, handRun, handSet, syntheticSet } from "./mothers/ParameterSetMother.js"
 import { retiree } from "./mothers/PlanMother.js"
 
 /** Every gain taxed at `rate` from the first unit, in USD. */
@@ -314,5 +317,28 @@ describe("per-position basis in the engine (properties)", () => {
       }),
       { numRuns: 60 }
     )
+  })
+})
+
+describe("compatibility: a result made before per-position tracking", () => {
+  // made by the engine of commit 38a925f (before this method existed): a gain schedule without
+  // `costBasis`, a move in year 11, a glide path, a stress scenario; never regenerated
+  const OLD = join(import.meta.dirname, "golden", "gain-tax-average-basis-before-per-position.json")
+  const doc = JSON.parse(readFileSync(OLD, "utf8")) as { plan: Plan; value: { identity: { contractHash: string } } }
+
+  it("verifies bit for bit: an absent costBasis is the average method", () => {
+    const report = verify(doc, { parameterSets: syntheticSet() })
+    expect(report.differences).toEqual([])
+    expect(report.reproduced).toBe(true)
+    expect(report.contractHashMatches).toBe(true)
+  })
+
+  it("the same plan with the basis per position is another contract with other numbers", () => {
+    const plan = doc.plan
+    if (plan.taxProfile?.kind !== "gain_schedule") throw new Error("the golden plan has a gain schedule")
+    const perPosition: Plan = { ...plan, taxProfile: withCostBasisDefault(plan.taxProfile) }
+    const report = verify({ ...doc, plan: perPosition, contract: undefined }, { parameterSets: syntheticSet() })
+    expect(report.reproduced).toBe(false)
+    expect(report.contractHashMatches).toBe(false)
   })
 })
