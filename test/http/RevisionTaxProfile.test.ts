@@ -13,7 +13,7 @@ import { postJson, startServer, type TestServer } from "../utils/TestServer.js"
 
 /**
  * The revision API with a tax profile (docs/strategies.md section 5): a gain schedule (test bands, a
- * move in year 11) and positions' cost basis are stored in the revision and its hash, enter the
+ * move in year 11) and its cost-basis method (per position unless named) are stored in the revision and its hash, enter the
  * engine's plan and its contract hash, the governed simulation pays tax, and its receipt
  * verifies bit for bit; a bad schedule is refused with per-field details.
  */
@@ -104,10 +104,12 @@ describe.each(backends())("revision tax profile on $name", (backend) => {
     const created = await postJson(server, `/api/v1/fire-decision/scenarios/${scenarioId}/revisions`, content, ana)
     expect(created.status).toBe(201)
     const revision = ((await created.json()) as { data: Revision }).data
-    expect(revision.content.taxProfile).toEqual(GAIN_SCHEDULE)
-    expect(revision.contentHash).toBe(canonicalHash(content))
+    // a new revision that names no cost-basis method keeps the basis per position, stored and hashed
+    const stored = { ...GAIN_SCHEDULE, costBasis: "per_position" }
+    expect(revision.content.taxProfile).toEqual(stored)
+    expect(revision.contentHash).toBe(canonicalHash({ ...content, taxProfile: stored }))
     const plan = toEnginePlan(revision)
-    expect(plan.taxProfile).toEqual(GAIN_SCHEDULE)
+    expect(plan.taxProfile).toEqual(stored)
 
     const body = await simulateRevision(scenarioId, revision.id)
     const result = body.data.result
@@ -130,6 +132,28 @@ describe.each(backends())("revision tax profile on $name", (backend) => {
     // the same revision without its tax profile is another plan: verifying against it fails
     const { taxProfile: _t, ...untaxed } = plan
     expect(against(untaxed).reproduced).toBe(false)
+  })
+
+  it("keeps a named average method, whose governed run pays another tax than the per-position one", async () => {
+    const scenarioId = await scenario()
+    const post = async (costBasis: "average" | "per_position") => {
+      const res = await postJson(
+        server,
+        `/api/v1/fire-decision/scenarios/${scenarioId}/revisions`,
+        { ...TAXED_REVISION(), taxProfile: { ...GAIN_SCHEDULE, costBasis } },
+        ana
+      )
+      expect(res.status).toBe(201)
+      return ((await res.json()) as { data: Revision }).data
+    }
+    const average = await post("average")
+    expect(average.content.taxProfile).toEqual({ ...GAIN_SCHEDULE, costBasis: "average" })
+    const perPosition = await post("per_position")
+    const a = (await simulateRevision(scenarioId, average.id)).data.result.value.taxPaidRealUsd?.p50
+    const p = (await simulateRevision(scenarioId, perPosition.id)).data.result.value.taxPaidRealUsd?.p50
+    expect(a).toBeGreaterThan(0)
+    expect(p).toBeGreaterThan(0)
+    expect(p).not.toBe(a)
   })
 
   it("a flat withdrawal tax in a revision is paid on the governed run", async () => {

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { US_SET } from "./simulate/ExampleFiles.js"
+import { simulate } from "@fire/simulation"
+import { loadPlan, loadSet, US_SET } from "./simulate/ExampleFiles.js"
 import { runSimulateInProcess } from "./simulate/InProcessCommand.js"
 
 const PLANNER_PLAN = "docs/examples/plan-us-planner.json"
@@ -84,6 +85,43 @@ describe("fire simulate with the destination's gain tax (GB, then a move to PT i
     expect(held.detail).toContain("PT 2026")
     const file = join(dir, "tax.json")
     writeFileSync(file, JSON.stringify(doc))
+    const verified = await runSimulateInProcess(["verify", file, "--parameter-set", MC_SET])
+    expect(verified.stdout.join("\n")).toContain("reproduced bit for bit")
+    expect(verified.code).toBe(0)
+  })
+
+  it("a new run keeps the cost basis per position; the receipt carries the method and verify reads it back", async () => {
+    const run = await runSimulateInProcess([
+      ...["--plan", TAX_PLAN, "--parameter-set", MC_SET, "--seed", "tax-1", "--paths", "200", "--years", "30"]
+    ])
+    expect(run.code).toBe(0)
+    const doc = JSON.parse(run.stdout.join("\n"))
+    // the example plan names no method: the new document gets per_position
+    expect(doc.plan.taxProfile.costBasis).toBe("per_position")
+    // the receipt with the method dropped from its plan is another plan: it does not verify
+    delete doc.plan.taxProfile.costBasis
+    const edited = join(dir, "tax-no-method.json")
+    writeFileSync(edited, JSON.stringify(doc))
+    const refused = await runSimulateInProcess(["verify", edited, "--parameter-set", MC_SET])
+    expect(refused.code).toBe(1)
+  })
+
+  it("a receipt made before per-position tracking (no costBasis: the average method) still verifies", async () => {
+    // what `fire simulate` wrote then: the engine's outcome and the plan as read, without the field
+    const plan = loadPlan(TAX_PLAN)
+    expect(plan.taxProfile?.kind === "gain_schedule" && plan.taxProfile.costBasis).toBe(undefined)
+    const outcome = simulate({
+      parameterSet: loadSet(MC_SET),
+      plan,
+      seed: "tax-old",
+      pathCount: 200,
+      horizonYears: 30,
+      stressScenarioId: "baseline",
+      targetSuccessProbability: 0.9
+    })
+    if (!outcome.ok) throw new Error(outcome.error.message)
+    const file = join(dir, "tax-old.json")
+    writeFileSync(file, JSON.stringify({ ...outcome, plan }))
     const verified = await runSimulateInProcess(["verify", file, "--parameter-set", MC_SET])
     expect(verified.stdout.join("\n")).toContain("reproduced bit for bit")
     expect(verified.code).toBe(0)

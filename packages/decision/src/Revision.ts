@@ -1,4 +1,4 @@
-import { canonicalHash, type Plan, parsePlan } from "@fire/simulation"
+import { canonicalHash, type Plan, parsePlan, withCostBasisDefault } from "@fire/simulation"
 import { Schema } from "effect"
 import { ClaimId } from "./Claim.js"
 import type { ScenarioId } from "./Scenario.js"
@@ -139,7 +139,13 @@ export const RevisionTaxProfile = Schema.Union([
   }),
   Schema.Struct({
     kind: Schema.Literal("gain_schedule"),
-    segments: Schema.Array(RevisionGainTaxSegment).check(Schema.isMinLength(1), Schema.isMaxLength(4))
+    segments: Schema.Array(RevisionGainTaxSegment).check(Schema.isMinLength(1), Schema.isMaxLength(4)),
+    costBasis: Schema.optionalKey(
+      Schema.Literals(["average", "per_position"]).annotate({
+        description:
+          "per_position: each position keeps its basis and rebalancing realises gains (a new revision without the field gets it); average: the basis pooled at average cost (a stored revision without the field)"
+      })
+    )
   })
 ])
 
@@ -199,6 +205,16 @@ export interface Revision {
   /** Epoch ms. */
   readonly createdAt: number
 }
+
+/**
+ * The content of a new revision as stored: a gain schedule that names no cost-basis method gets
+ * `per_position` (docs/strategies.md section 5). Only when a revision is made: a stored revision is
+ * read back as it was, so one without the field keeps the average method and its receipts verify.
+ */
+export const newRevisionContent = (content: RevisionContent): RevisionContent =>
+  content.taxProfile?.kind === "gain_schedule" && content.taxProfile.costBasis === undefined
+    ? { ...content, taxProfile: withCostBasisDefault(content.taxProfile) }
+    : content
 
 /** The content hash of a revision: SHA-256 over canonical JSON (keys sorted), as DESIGN.md defines hashes. */
 export const revisionContentHash = (content: RevisionContent): string => canonicalHash(content)

@@ -1,7 +1,13 @@
 import type { ObjectLimitReached, Page, PageRequest } from "@fire/domain/ObjectLimits"
 import { Clock, Context, Effect, Layer, Option, Schema } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
-import { type Revision, type RevisionContent, type RevisionId, revisionContentHash } from "./Revision.js"
+import {
+  newRevisionContent,
+  type Revision,
+  type RevisionContent,
+  type RevisionId,
+  revisionContentHash
+} from "./Revision.js"
 import type { Scenario, ScenarioId } from "./Scenario.js"
 import { ScenarioRepository } from "./ScenarioRepository.js"
 
@@ -18,8 +24,9 @@ export class RevisionNotFound extends Schema.TaggedError<RevisionNotFound>()("Re
 
 /**
  * Scenarios and their immutable revisions as a use case, owner-scoped: create and read scenarios
- * (at most `ObjectLimits.scenarios`), add a revision (numbered next, its content hash computed
- * here; at most `ObjectLimits.revisionsPerScenario`), list and read revisions. Storage through
+ * (at most `ObjectLimits.scenarios`), add a revision (numbered next, its content as
+ * `newRevisionContent` makes it and its content hash computed here; at most
+ * `ObjectLimits.revisionsPerScenario`), list and read revisions. Storage through
  * `ScenarioRepository`; time from the effect `Clock`.
  */
 export class Scenarios extends Context.Service<
@@ -68,11 +75,12 @@ export const layer = Layer.effect(
       get: owned,
       addRevision: Effect.fn("Scenarios.addRevision")(function* (owner, scenarioId, content) {
         const now = yield* Clock.currentTimeMillis
+        const stored = newRevisionContent(content)
         const added = yield* scenarios.addRevision(
           owner,
           scenarioId as ScenarioId,
-          content,
-          revisionContentHash(content),
+          stored,
+          revisionContentHash(stored),
           now
         )
         if (Option.isNone(added)) return yield* new ScenarioNotFound({ scenarioId })

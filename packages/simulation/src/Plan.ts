@@ -2,7 +2,7 @@
  * The plan (`plan/1`): what the household holds and spends. Money amounts are in the named currency's
  * units of today (year 0); fees and tax rates are fractions per year.
  */
-import { type GainTaxProfile, parseGainTaxProfile } from "./GainTax.js"
+import { type GainTaxProfile, parseGainTaxProfile, withCostBasisDefault } from "./GainTax.js"
 import { type GlidePath, parseGlidePath } from "./GlidePath.js"
 import { parseSavingPhase, type SavingPhase } from "./SavingPhase.js"
 import { parseSpendingStrategy, type SpendingStrategy } from "./SpendingStrategy.js"
@@ -210,3 +210,13 @@ export const parsePlan = (json: unknown): Parsed<Plan> => {
     c.add("discretionarySpending.amount", "must be 0 when a spending strategy sets spending above the required floor")
   return c.result(plan)
 }
+
+/**
+ * A plan as a new run carries it (`fire simulate`, `fire simulate solve`): a gain schedule without
+ * `costBasis` gets `per_position`. Never applied to a plan read back for verification, where an absent
+ * field is the average method of the documents made before it existed.
+ */
+export const withNewPlanDefaults = (plan: Plan): Plan =>
+  plan.taxProfile?.kind === "gain_schedule" && plan.taxProfile.costBasis === undefined
+    ? { ...plan, taxProfile: withCostBasisDefault(plan.taxProfile) }
+    : plan

@@ -31,14 +31,25 @@ export {
 } from "./ParameterSet.js"
 export {
   bandBases,
+  type CostBasisMethod,
+  costBasisMethod,
   type GainTaxBand,
   type GainTaxProfile,
   type GainTaxSegment,
   gainTax,
   gainTaxOfBands,
-  grossForNet
+  grossForNet,
+  withCostBasisDefault
 } from "./GainTax.js"
-export { type AnnualAmount, type IncomeStream, type Plan, type Position, parsePlan, type TaxProfile } from "./Plan.js"
+export {
+  type AnnualAmount,
+  type IncomeStream,
+  type Plan,
+  type Position,
+  parsePlan,
+  type TaxProfile,
+  withNewPlanDefaults
+} from "./Plan.js"
 export { type CompiledModel, compileModel } from "./Portfolio.js"
 export type { PathOutputs } from "./Projection.js"
 export {

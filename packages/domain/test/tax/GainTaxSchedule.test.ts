@@ -93,9 +93,15 @@ describe("cross-check: a one-year path with no market movement", () => {
     stressScenarios: parsed.value.stressScenarios.filter((s) => s.id === "baseline")
   }
 
-  it.each([gb2026, us2026, es2026].map((r) => [r.countryCode, r] as const))(
-    "%s: the engine pays the calculator's tax on the gain it realises",
-    (_country, ruleSet) => {
+  // the cost basis at average cost (a document without the field) and per position: one position, no drift
+  const methods = [{}, { costBasis: "per_position" as const }]
+  it.each(
+    [gb2026, us2026, es2026].flatMap((r) =>
+      methods.map((m) => [r.countryCode, m.costBasis ?? "average", r, m] as const)
+    )
+  )(
+    "%s (%s basis): the engine pays the calculator's tax on the gain it realises",
+    (_country, _method, ruleSet, method) => {
       const segment = compiled(ruleSet)
       const spot = still.fxSpotUsdPerUnit[segment.currency] as number
       const outcome = simulate({
@@ -111,7 +117,7 @@ describe("cross-check: a one-year path with no market movement", () => {
           discretionarySpending: { amount: 0, currency: segment.currency },
           incomeStreams: [],
           rebalancing: "annual",
-          taxProfile: { kind: "gain_schedule", segments: [segment] }
+          taxProfile: { kind: "gain_schedule", segments: [segment], ...method }
         },
         seed: "cross-check",
         pathCount: 1,

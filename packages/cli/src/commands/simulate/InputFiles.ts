@@ -3,7 +3,14 @@
  * engine's own parser. Every problem becomes one line `file: field: message` for the user.
  */
 import { readFileSync } from "node:fs"
-import { type ParameterSet, type Plan, parseParameterSet, parsePlan, type ValidationIssue } from "@fire/simulation"
+import {
+  type ParameterSet,
+  type Plan,
+  parseParameterSet,
+  parsePlan,
+  type ValidationIssue,
+  withNewPlanDefaults
+} from "@fire/simulation"
 import { Effect } from "effect"
 import { failWith } from "../CliFailure.js"
 
@@ -56,14 +63,19 @@ export const loadPlan = (file: string): Loaded<Plan> => loadWith(file, parsePlan
 /** Loads a `parameter-set/1` file (see the engine README for the format). */
 export const loadParameterSet = (file: string): Loaded<ParameterSet> => loadWith(file, parseParameterSet)
 
-/** Loads both inputs of a run; reports the problems of both files together. */
+/**
+ * Loads both inputs of a new run; reports the problems of both files together. The plan takes the
+ * defaults of a new document (`withNewPlanDefaults`: a gain schedule without `costBasis` keeps the basis
+ * per position), and the result carries that plan, so `verify` reads the method back from it.
+ */
 export const loadRunInputs = (
   planFile: string,
   parameterSetFile: string
 ): Loaded<{ readonly plan: Plan; readonly parameterSet: ParameterSet }> => {
   const plan = loadPlan(planFile)
   const parameterSet = loadParameterSet(parameterSetFile)
-  if (plan.ok && parameterSet.ok) return { ok: true, value: { plan: plan.value, parameterSet: parameterSet.value } }
+  if (plan.ok && parameterSet.ok)
+    return { ok: true, value: { plan: withNewPlanDefaults(plan.value), parameterSet: parameterSet.value } }
   return { ok: false, problems: [...(plan.ok ? [] : plan.problems), ...(parameterSet.ok ? [] : parameterSet.problems)] }
 }
 
