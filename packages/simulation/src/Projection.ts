@@ -16,8 +16,14 @@
  *     (SpendingStrategy.ts, from the real balance before withdrawal) is converted to nominal; the
  *     withdrawal is max(S_t, the gross need of required spending after income), capped by the balance.
  *     A gain-tax schedule (GainTax.ts) replaces the flat rate: the year's segment, thresholds scaled by
- *     spot x its currency's linked index, the gain share 1 - basis / balance; spending is grossed up so
- *     the net covers it; the basis loses each withdrawal's share and gains each purchase.
+ *     spot x its currency's linked index; spending is grossed up so the net covers it. Average cost
+ *     (a profile without `costBasis`): the gain share 1 - basis / balance, the basis loses each
+ *     withdrawal's share and gains each purchase. Per position (PositionBasis.ts): the positions, grown
+ *     by their own returns since last year, take the withdrawal, the purchases (leftover income, a
+ *     saving year's contribution) and the rebalancing to the year's weights as one set of netted
+ *     trades; G = sum over sold positions of sold_i (1 - b_i / v_i), losses offsetting gains within
+ *     the year, tax T(max(0, G)); W solves W - T(G(W)) = net by a safeguarded Newton iteration. A
+ *     saving year pays the tax of its rebalancing gains out of the portfolio.
  *  3. the balance grows by the year's gross multiplier (a glide path's tables are those of the year's
  *     weights, CompiledGlide); FX gain = balance * fxShare.
  *  4. indices advance by the year's inflation and FX; the reporting deflator advances by its inflation
