@@ -387,6 +387,7 @@ const compilePositions = (
     valueUsd: Float64Array.from(valueUsd),
     basisUsd: Float64Array.from(basisUsd),
     weight,
+    inverseWeight: weight.map((x) => (x > 0 ? 1 / x : 0)),
     gross,
     grossShocked: hasShock ? positionGross(set, plan, scenario) : gross
   }

@@ -36,8 +36,9 @@ export interface CompiledPositions {
   /** Each position's nominal USD value and basis at the start. */
   readonly valueUsd: Float64Array
   readonly basisUsd: Float64Array
-  /** The weights of path year t (1..MAX_YEARS), position i at [(t - 1) * count + i]. */
+  /** The weights of path year t (1..MAX_YEARS), position i at [(t - 1) * count + i], and their reciprocals (0 for a weight of 0). */
   readonly weight: Float64Array
+  readonly inverseWeight: Float64Array
   /** Row r, position i at [r * count + i]: (1 + r_factor) (1 + fx) (1 - fee); unshocked, then shocked. */
   readonly gross: Float64Array
   readonly grossShocked: Float64Array
@@ -86,8 +87,8 @@ export const openBook = (book: PositionBook, positions: CompiledPositions): void
 const EMPTY = 1e-9
 
 /**
- * Brings the book to the start of path year t and marks it against the year's weights
- * `weight[wAt + i]`: each position grows by its gross of year t - 1's row (`rows[rowOffset + t - 2]`,
+ * Brings the book to the start of path year t and marks it against the year's weights (at `wAt`,
+ * (t - 1) * count): each position grows by its gross of year t - 1's row (`rows[rowOffset + t - 2]`,
  * shocked when t - 1 <= shockYears; nothing in year 1), its gain share and selling threshold are set,
  * and `basisTotal` and `gainAll` (the gain of selling everything) are summed. Returns the value before
  * the year's trades, sum v_i.
@@ -99,10 +100,10 @@ export const openYear = (
   rowOffset: number,
   t: number,
   shockYears: number,
-  weight: Float64Array,
   wAt: number
 ): number => {
   const { value, basis, share, cut } = book
+  const inverseWeight = positions.inverseWeight
   const k = value.length
   const gross = t - 1 <= shockYears ? positions.grossShocked : positions.gross
   const grows = t > 1
@@ -113,7 +114,7 @@ export const openYear = (
   for (let i = 0; i < k; i++) {
     const v = grows ? (value[i] as number) * (gross[at + i] as number) : (value[i] as number)
     const b = basis[i] as number
-    const w = weight[wAt + i] as number
+    const inverse = inverseWeight[wAt + i] as number
     value[i] = v
     held += v
     basisTotal += b
@@ -121,7 +122,7 @@ export const openYear = (
       share[i] = 1 - b / v
       gainAll += v - b
     } else share[i] = 0
-    cut[i] = w > 0 ? v / w : Number.POSITIVE_INFINITY
+    cut[i] = inverse > 0 ? v * inverse : Number.POSITIVE_INFINITY
   }
   book.basisTotal = basisTotal
   book.gainAll = gainAll
@@ -156,14 +157,6 @@ export const realisedGain = (book: PositionBook, weight: Float64Array, wAt: numb
   return gain
 }
 
-/** The marginal rate of bands `from`/`rate` (at..at + count - 1, scaled by `scale`) at gain x >= 0. */
-const marginalRate = (from: Float64Array, rate: Float64Array, at: number, count: number, scale: number, x: number) => {
-  const u = x / scale
-  let k = at
-  while (k + 1 < at + count && u >= (from[k + 1] as number)) k++
-  return rate[k] as number
-}
-
 // Newton steps on a piecewise-linear function reach the root's piece in a few steps; bisection bounds the rest.
 const MAX_STEPS = 200
 
@@ -194,9 +187,13 @@ export const grossForNetByPosition = (
   let taxHi = taxAll
   let w = guess > 0 && guess < total ? guess : 0
   let gain = realisedGain(book, weight, wAt, total - w)
+  const lastBand = bandAt + bandCount - 1
   for (let step = 0; step < MAX_STEPS; step++) {
-    const taxable = Math.max(gain, 0)
-    const tax = gainTax(from, rate, base, bandAt, bandCount, scale, taxable)
+    // the tax of the gain and the marginal rate there, one band search (as gainTax)
+    const u = Math.max(gain, 0) / scale
+    let k = bandAt
+    while (k < lastBand && u >= (from[k + 1] as number)) k++
+    const tax = scale * ((base[k] as number) + (rate[k] as number) * (u - (from[k] as number)))
     const d = w - tax - net
     if (d <= tolerance && d >= -tolerance) {
       book.tax = tax
@@ -208,7 +205,7 @@ export const grossForNetByPosition = (
       taxHi = tax
     }
     const slope = book.slope
-    const r = gain > 0 || (gain === 0 && slope > 0) ? marginalRate(from, rate, bandAt, bandCount, scale, taxable) : 0
+    const r = gain > 0 || (gain === 0 && slope > 0) ? (rate[k] as number) : 0
     let next = w - d / (1 - r * slope)
     if (!(next > lo && next < hi)) next = 0.5 * (lo + hi)
     if (next === w) break
@@ -244,11 +241,13 @@ export const taxOfWithdrawal = (
  * their basis, bought ones add the purchase at cost; every position then holds w_i A.
  */
 export const settleTrades = (book: PositionBook, weight: Float64Array, wAt: number, after: number): void => {
-  const { value, basis } = book
+  const { value, basis, share } = book
   for (let i = 0; i < value.length; i++) {
     const v = value[i] as number
     const target = (weight[wAt + i] as number) * after
-    if (v > target) basis[i] = v > 0 ? (basis[i] as number) * (target / v) : 0
+    // a sold position keeps b_i A w_i / v_i = target (1 - share_i) (share_i = 1 - b_i / v_i)
+    if (v > target)
+      basis[i] = v > EMPTY ? target * (1 - (share[i] as number)) : v > 0 ? (basis[i] as number) * (target / v) : 0
     else basis[i] = (basis[i] as number) + (target - v)
     value[i] = target
   }

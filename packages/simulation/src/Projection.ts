@@ -362,7 +362,7 @@ export const projectPath = (
           const bandCount = gtBandCount[segment] as number
           const scale = (gtSpot[segment] as number) * (index[taxAt + segment] as number)
           const wAt = (t - 1) * positionCount
-          const total = openYear(book, positions, rows, rowOffset, t, shockYears, positionWeight, wAt) + bought
+          const total = openYear(book, positions, rows, rowOffset, t, shockYears, wAt) + bought
           const taxAll = gainTax(gtFrom, gtRate, gtBase, bandAt, bandCount, scale, Math.max(book.gainAll, 0))
           const take = grossForNetByPosition(
             book,
@@ -465,7 +465,7 @@ export const projectPath = (
               leftover -= discFromIncome
               wanted = net + discretionary - discFromIncome
             }
-            const held = openYear(book, positions, rows, rowOffset, t, shockYears, positionWeight, wAt)
+            const held = openYear(book, positions, rows, rowOffset, t, shockYears, wAt)
             const total = held + leftover
             leftover = 0
             // what selling everything leaves after its tax
