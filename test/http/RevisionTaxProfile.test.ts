@@ -207,5 +207,14 @@ describe.each(backends())("revision tax profile on $name", (backend) => {
     expect(((await rate.json()) as { details: Array<{ path: string }> }).details.map((d) => d.path)).toEqual([
       "body.taxProfile.rate"
     ])
+    const method = await postJson(
+      server,
+      `/api/v1/fire-decision/scenarios/${scenarioId}/revisions`,
+      { ...TAXED_REVISION(), taxProfile: { ...GAIN_SCHEDULE, costBasis: "fifo" } },
+      ana
+    )
+    expect(method.status).toBe(400)
+    const refused = (await method.json()) as { details: Array<{ path: string }> }
+    expect(refused.details.map((d) => d.path)).toContain("body.taxProfile.costBasis")
   })
 })
