@@ -138,6 +138,8 @@ export interface ProjectionScratch {
   /** The slots in `index` of the first gain-tax segment's index and of the contribution's. */
   readonly taxAt: number
   readonly contributionAt: number
+  /** The offset of the contribution's growth in a currency row (2c linked, 2c + 1 FX): it advances in saving years only. */
+  readonly contributionGrowthAt: number
   /** Per path year t at [t] (1..MAX_YEARS; [0] = 0): the offset of year t's tables in a glide path's, (min(t, years) - 1) * yearStride. */
   readonly glideAt: Int32Array
   /** Guyton-Klinger: initialRate (1 + guardrail), initialRate (1 - guardrail), 1 - adjustment, 1 + adjustment. */
@@ -200,8 +202,6 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
   }
   for (let k = 0; k < segments; k++) advance(taxAt + k, 2 * ((gt?.currencyIndex[k] ?? 0) as number))
   const saving = model.saving
-  if (saving.retirementYear > 1)
-    advance(contributionAt, 2 * saving.contributionCurrencyIndex + (saving.contributionLinked ? 0 : 1))
   return {
     index: new Float64Array(contributionAt + 1),
     incomeSlot,
@@ -212,6 +212,7 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
     ownFxAt: Int32Array.from(own, (i) => 2 * (inc.currencyIndex[i] as number) + 1),
     taxAt,
     contributionAt,
+    contributionGrowthAt: 2 * saving.contributionCurrencyIndex + (saving.contributionLinked ? 0 : 1),
     glideAt: Int32Array.from({ length: MAX_YEARS + 1 }, (_, t) =>
       model.glide === undefined || t === 0 ? 0 : (Math.min(t, model.glide.years) - 1) * model.glide.yearStride
     ),
@@ -277,7 +278,17 @@ export const projectPath = (
   const incomeUsd0 = inc.usd0
   const incomeStart = inc.startYear
   const incomeEnd = inc.endYear
-  const { index, incomeSlot, advanceSlot, advanceGrowthAt, ownFxAt, taxAt, contributionAt, glideAt } = scratch
+  const {
+    index,
+    incomeSlot,
+    advanceSlot,
+    advanceGrowthAt,
+    ownFxAt,
+    taxAt,
+    contributionAt,
+    contributionGrowthAt,
+    glideAt
+  } = scratch
   const advanceCount = advanceSlot.length
   const ownCount = ownFxAt.length
   const ownAt = 2 * C
@@ -331,6 +342,9 @@ export const projectPath = (
   let basis = model.initialBasisUsd
   // the strategy's state: its last real amount (Guyton-Klinger, floor-and-ceiling)
   let strategyReal = 0
+  // the year before's gross multiplier and inverse inflation (Guyton-Klinger's withdrawal rule reads them)
+  let lastGross = 1
+  let lastInverseInflation = 1
   let spentSumReal = 0
   let spentLowestReal = Number.POSITIVE_INFINITY
   // Years run in spans whose tables do not change (split where the shock ends and at each glide year),
@@ -429,14 +443,12 @@ export const projectPath = (
             const balanceReal0 = balance * invDeflator
             if (t === retirementYear) strategyReal = strategyRate * balanceReal0
             else if (code === STRATEGY_GUYTON_KLINGER) {
-              // last year's row: its nominal total return and inflation
-              const lastTab = t - 1 <= shockYears ? shockedPacked : basePacked
-              const last = (rows[rowOffset + t - 2] as number) * ROW_STRIDE + (glideAt[t - 1] as number)
+              // last year's row: its nominal total return and inflation (as step 3 read them)
               strategyReal = guytonKlingerYear(
                 strategyReal,
                 balanceReal0,
-                (lastTab[last + GROSS] as number) < 1,
-                lastTab[last + INVERSE_DEFLATOR] as number,
+                lastGross < 1,
+                lastInverseInflation,
                 t <= preservationUntil,
                 strategyRate,
                 upperRate,
@@ -581,13 +593,17 @@ export const projectPath = (
       taxReal += taxPaid * invDeflator
       // 3. a year of returns
       const start = balance
-      balance *= tab[at + GROSS] as number
-      invDeflator *= tab[at + INVERSE_DEFLATOR] as number
+      lastGross = tab[at + GROSS] as number
+      lastInverseInflation = tab[at + INVERSE_DEFLATOR] as number
+      balance *= lastGross
+      invDeflator *= lastInverseInflation
       fxReal += start * (tab[at + FX_SHARE] as number) * invDeflator
       // 4. indices
       const cat = row * currencyStride
       requiredIndex *= cur[cat + requiredGrowthAt] as number
       discretionaryIndex *= cur[cat + discretionaryGrowthAt] as number
+      if (t < retirementYear)
+        index[contributionAt] = (index[contributionAt] as number) * (cur[cat + contributionGrowthAt] as number)
       for (let e = 0; e < advanceCount; e++) {
         const slot = advanceSlot[e] as number
         index[slot] = (index[slot] as number) * (cur[cat + (advanceGrowthAt[e] as number)] as number)
