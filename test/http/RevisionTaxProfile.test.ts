@@ -156,6 +156,44 @@ describe.each(backends())("revision tax profile on $name", (backend) => {
     expect(p).not.toBe(a)
   })
 
+  it("a position's cost basis below its value is an unrealised gain the governed run taxes", async () => {
+    const scenarioId = await scenario()
+    const post = async (basisShare: number | undefined) => {
+      const base = TAXED_REVISION()
+      const positions = base.positions.map((p) =>
+        basisShare === undefined ? p : { ...p, costBasis: p.value * basisShare }
+      )
+      const res = await postJson(
+        server,
+        `/api/v1/fire-decision/scenarios/${scenarioId}/revisions`,
+        { ...base, positions },
+        ana
+      )
+      expect(res.status).toBe(201)
+      return ((await res.json()) as { data: Revision }).data
+    }
+    const atValue = await post(undefined)
+    const embedded = await post(0.25)
+    // stored as posted, in the engine's plan and so in its contract hash
+    const first = embedded.content.positions[0]
+    expect(first?.costBasis).toBe((first?.value ?? 0) * 0.25)
+    expect(toEnginePlan(embedded).positions[0]?.costBasis).toBe(first?.costBasis)
+    expect(embedded.contentHash).not.toBe(atValue.contentHash)
+    const tax = async (r: Revision) =>
+      (await simulateRevision(scenarioId, r.id)).data.result.value.taxPaidRealUsd?.p50 ?? Number.NaN
+    // three quarters of today's value is already gain: every sale pays more than with basis = value
+    expect(await tax(embedded)).toBeGreaterThan(await tax(atValue))
+    const negative = await postJson(
+      server,
+      `/api/v1/fire-decision/scenarios/${scenarioId}/revisions`,
+      { ...TAXED_REVISION(), positions: TAXED_REVISION().positions.map((p) => ({ ...p, costBasis: -1 })) },
+      ana
+    )
+    expect(negative.status).toBe(400)
+    const refused = (await negative.json()) as { details: Array<{ path: string }> }
+    expect(refused.details.map((d) => d.path)).toContain("body.positions.0.costBasis")
+  })
+
   it("a flat withdrawal tax in a revision is paid on the governed run", async () => {
     const scenarioId = await scenario()
     const base = RevisionMother.usRetireeToLisbon()

@@ -28,7 +28,13 @@ export const RevisionPosition = Schema.Struct({
   assetFactor: Identifier.annotate({ description: "An asset factor of the parameter set, e.g. `us_equity`" }),
   currency: Currency,
   value: Amount,
-  annualFee: Schema.Finite.check(between(0, 0.2)).annotate({ description: "Ongoing charge, fraction a year" })
+  annualFee: Schema.Finite.check(between(0, 0.2)).annotate({ description: "Ongoing charge, fraction a year" }),
+  costBasis: Schema.optionalKey(
+    Amount.annotate({
+      description:
+        "What the holding cost, in units of `currency` (default `value`: no unrealised gain). Read only by a `gain_schedule` tax profile: the share of a sale above it is taxed as a gain"
+    })
+  )
 })
 
 export const AnnualAmount = Schema.Struct({ amount: Amount, currency: Currency })
