@@ -26,13 +26,18 @@ export interface Answer {
   readonly body: Buffer
 }
 
-/** A bare node:http server in its own process answering every request with `answer`'s bytes. */
-export const bareServer = async (answer: Answer) => {
+const answerFile = (answer: Answer) => {
   const file = join(mkdtempSync(join(tmpdir(), "fire-bare-")), "answer.json")
   writeFileSync(
     file,
     JSON.stringify({ status: answer.status, contentType: answer.contentType, body: answer.body.toString("base64") })
   )
+  return file
+}
+
+/** A bare node:http server in its own process answering every request with `answer`'s bytes. */
+export const bareServer = async (answer: Answer) => {
+  const file = answerFile(answer)
   const port = await freePort()
   const script = `
     const a = JSON.parse(require("fs").readFileSync(${JSON.stringify(file)}, "utf8"))
@@ -46,6 +51,29 @@ export const bareServer = async (answer: Answer) => {
     }).listen(${port}, "127.0.0.1", () => console.log("ready"))`
   const child = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "inherit"] })
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()))
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stop(child) }
+}
+
+/**
+ * The framework floor (FrameworkFloor.ts) in its own process: a minimal effect HttpApi app on
+ * NodeHttpServer, as `fire serve` serves, answering GET `path` with `answer`'s bytes.
+ */
+export const frameworkFloor = async (answer: Answer, path: string) => {
+  const file = answerFile(answer)
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    ["--conditions=source", "--import", "tsx", "packages/http/bench/FrameworkFloor.ts", file, path, String(port)],
+    { stdio: ["ignore", "pipe", "inherit"] }
+  )
+  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()))
+  // The app is attached a moment after the port opens; wait until it, not the starting server, answers.
+  for (let i = 0; i < 100; i++) {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`)
+    await response.arrayBuffer()
+    if (response.status === answer.status) break
+    await sleep(50)
+  }
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stop(child) }
 }
 

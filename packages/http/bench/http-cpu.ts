@@ -6,15 +6,18 @@
  * kept 60 s so the measured requests find it cached) or, for the 429, one anonymous address; the CPU time (user + system, /proc) each process spent over those requests,
  * divided by their number, is compared. The implied ratio of requests per second is bare CPU per
  * request / API CPU per request (what one core would do for each, the load generator aside).
- * BENCH_CPU_PROF=<dir> runs the API under `node --cpu-prof` and writes its profile there on exit.
+ * The framework floor (FrameworkFloor.ts: a minimal effect HttpApi app on NodeHttpServer, one route
+ * answering the same bytes, no middleware or logs) is measured the same way in the same run: bare /
+ * floor is what effect's serving itself allows, floor / API what our own code per request costs.
+ * BENCH_FLOOR=0 leaves the floor out. BENCH_CPU_PROF=<dir> runs the API under `node --cpu-prof` and writes its profile there on exit.
  */
 import { mkdtempSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { startServer } from "../../../test/utils/TestServer.js"
 import { DevIssuer } from "../src/index.js"
-import { type Answer, bareServer, cpuMs, fireServe } from "./BenchProcesses.js"
+import { type Answer, bareServer, cpuMs, fireServe, frameworkFloor } from "./BenchProcesses.js"
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -31,6 +34,7 @@ interface Case {
 /** Sends `amount` requests of `c` at CONNECTIONS, each with the next user's headers; the status counts. */
 const send = async (url: string, c: Case, amount: number) => {
   let next = 0
+  const started = performance.now()
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -45,15 +49,15 @@ const send = async (url: string, c: Case, amount: number) => {
   const statuses: Record<string, number> = {}
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
     statuses[code] = (stat as { count: number }).count
-  return statuses
+  return { statuses, seconds: (performance.now() - started) / 1000 }
 }
 
 /** CPU ms per request of process `pid` over `amount` requests of `c`. */
 const cpuPerRequest = async (pid: number, url: string, c: Case, amount: number) => {
   const before = cpuMs(pid)
-  const statuses = await send(url, c, amount)
+  const { statuses, seconds } = await send(url, c, amount)
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0)
-  return { ms: (cpuMs(pid) - before) / answered, statuses }
+  return { ms: (cpuMs(pid) - before) / answered, rps: answered / seconds, statuses }
 }
 
 const sample = async (url: string, c: Case): Promise<Answer> => {
@@ -99,6 +103,8 @@ const cases: ReadonlyArray<Case> = [
 ]
 const wanted = process.env.BENCH_CASES?.split(",")
 const profileDir = process.env.BENCH_CPU_PROF
+/** BENCH_FLOOR=0 leaves the framework floor out (A/B runs of the API alone). */
+const withFloor = process.env.BENCH_FLOOR !== "0"
 const api = await fireServe(
   // Identity outcomes are kept 60 s (the most allowed), so the measured requests find their user cached;
   // the Starter limits are raised so that 200 users' requests are never refused.
@@ -119,24 +125,42 @@ const rows: Array<string> = []
 try {
   for (const c of cases) {
     if (wanted !== undefined && !wanted.some((w) => c.path.includes(w))) continue
-    const bare = await bareServer(await sample(api.url, c))
+    const answer = await sample(api.url, c)
+    const bare = await bareServer(answer)
+    const floor = withFloor ? await frameworkFloor(answer, c.path) : undefined
     try {
       await send(api.url, c, USERS + 500) // warm-up: every user's identity, JIT
+      if (floor !== undefined) await send(floor.url, c, 1_000)
       await send(bare.url, c, 1_000)
       const a = await cpuPerRequest(api.pid, api.url, c, REQUESTS)
+      const f =
+        floor === undefined
+          ? { ms: Number.NaN, rps: Number.NaN }
+          : await cpuPerRequest(floor.pid, floor.url, c, REQUESTS)
       const b = await cpuPerRequest(bare.pid, bare.url, c, REQUESTS)
-      const line = `| ${c.name} | ${a.ms.toFixed(3)} ms | ${b.ms.toFixed(3)} ms | ${((100 * b.ms) / a.ms).toFixed(1)} % | ${JSON.stringify(a.statuses)} |`
+      const pct = (x: number, y: number) => `${((100 * x) / y).toFixed(1)} %`
+      const line =
+        `| ${c.name} | ${a.ms.toFixed(3)} ms | ${f.ms.toFixed(3)} ms | ${b.ms.toFixed(3)} ms | ` +
+        `${pct(b.ms, a.ms)} | ${pct(b.ms, f.ms)} | ${pct(f.ms, a.ms)} | ` +
+        `${a.rps.toFixed(0)} / ${f.rps.toFixed(0)} / ${b.rps.toFixed(0)} | ${JSON.stringify(a.statuses)} |`
       console.error(line)
       rows.push(line)
     } finally {
+      await floor?.stop()
       await bare.stop()
     }
   }
 } finally {
   await api.stop()
 }
-console.log(`\n${REQUESTS} requests per measurement, ${CONNECTIONS} connections, node ${process.version}\n`)
-console.log("| request | API CPU per request | bare CPU per request | implied ratio (bare / API) | API statuses |")
-console.log("|---|---|---|---|---|")
+console.log(
+  `\n${REQUESTS} requests per measurement, ${CONNECTIONS} connections, node ${process.version}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}\n`
+)
+console.log(
+  "| request | API CPU / req | floor CPU / req | bare CPU / req | bare / API | bare / floor | floor / API | req/s API / floor / bare | API statuses |"
+)
+console.log("|---|---|---|---|---|---|---|---|---|")
 for (const row of rows) console.log(row)
 process.exit(0)
