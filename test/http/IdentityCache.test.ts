@@ -1,6 +1,7 @@
-import { UserRepository } from "@fire/domain/User"
+import { toProfile, UserRepository } from "@fire/domain/User"
+import { UserProfile } from "@fire/domain/UserProfile"
 import { DevIssuer } from "@fire/http"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../utils/Backends.js"
 import { postJson, startServer, type TestServer } from "../utils/TestServer.js"
@@ -67,6 +68,45 @@ describe.each(backends())("identity cache on $name", (backend) => {
       })
     )
     const took = await within(async () => (await tier()) === "pro")
+    expect(took).toBeLessThanOrEqual(BOUND_MS + 500)
+  })
+
+  it("a cached user's profile is encoded once: each answer the same data bytes, its own meta, an update within the bound", async () => {
+    const email = "cache-profile@example.com"
+    const token = await server.token(email)
+    const answer = async () => {
+      const response = await server.request("/api/v1/user/profile", { headers: bearer(token) })
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toBe("application/json")
+      const text = await response.text()
+      const body = JSON.parse(text) as { data: { fullName: string | null }; meta: { requestId: string } }
+      // What encoding the whole envelope gave: compact JSON in the schema's key order, this request's meta.
+      expect(text).toBe(JSON.stringify(body))
+      expect(Object.keys(body)).toEqual(["success", "data", "meta"])
+      expect(body.meta.requestId).toBe(response.headers.get("x-request-id"))
+      expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text))
+      return { text, body }
+    }
+    const first = await answer()
+    const second = await answer()
+    const dataOf = (text: string) => text.slice(0, text.indexOf(',"meta":'))
+    expect(dataOf(second.text)).toBe(dataOf(first.text))
+    expect(second.body.meta.requestId).not.toBe(first.body.meta.requestId)
+    const user = await server.run(
+      Effect.flatMap(UserRepository, (users) =>
+        users.findOrCreate({ subject: DevIssuer.devSubject(email), email, now: Date.now() })
+      )
+    )
+    expect(dataOf(first.text)).toBe(
+      `{"success":true,"data":${JSON.stringify(Schema.encodeSync(UserProfile)(toProfile(user)))}`
+    )
+    const updated = await server.request("/api/v1/user/profile", {
+      method: "PUT",
+      headers: { ...bearer(token), "content-type": "application/json" },
+      body: JSON.stringify({ fullName: "Cached Once" })
+    })
+    expect(updated.status).toBe(200)
+    const took = await within(async () => (await answer()).body.data.fullName === "Cached Once")
     expect(took).toBeLessThanOrEqual(BOUND_MS + 500)
   })
 })

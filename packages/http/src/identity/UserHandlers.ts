@@ -1,15 +1,17 @@
 import type { ApiKeyRecord } from "@fire/domain/ApiKey"
 import { ApiKeys } from "@fire/domain/ApiKeys"
 import { Profiles } from "@fire/domain/Profiles"
-import { toProfile } from "@fire/domain/User"
-import { Effect } from "effect"
+import { type User, toProfile } from "@fire/domain/User"
+import { UserProfile } from "@fire/domain/UserProfile"
+import { Effect, Schema } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
 import { toApiError } from "../pipeline/Errors.js"
 import { CurrentUser } from "../pipeline/Security.js"
 import { API_KEY_PAGE, type ApiKeyView } from "./UserApi.js"
 import { requireInteractiveCredential } from "../pipeline/Identity.js"
-import { ok, okList } from "../pipeline/RequestContext.js"
+import { meta, ok, okList } from "../pipeline/RequestContext.js"
+import { encodedOnce, envelopeBytes, jsonBytes } from "../pipeline/EncodedEnvelope.js"
 import { pageOf } from "../pipeline/Envelope.js"
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
@@ -30,8 +32,17 @@ export const layer = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const profiles = yield* Profiles
     const apiKeys = yield* ApiKeys
+    // A user's profile is schema-encoded once per user record: the identity cache serves the same
+    // record to every request of its credential until it is read again (docs/performance.md), and each
+    // answer splices its own `meta` around those bytes (the bytes of encoding the whole envelope).
+    const encodeProfile = Schema.encodeSync(UserProfile)
+    const encodedProfile = encodedOnce((user: User) => encodeProfile(toProfile(user)))
     return handlers
-      .handle("getProfile", () => Effect.flatMap(CurrentUser, (user) => ok(toProfile(user))))
+      .handle("getProfile", () =>
+        Effect.flatMap(CurrentUser, (user) =>
+          Effect.map(meta, (m) => jsonBytes(envelopeBytes(encodedProfile(user), m)))
+        )
+      )
       .handle("updateProfile", ({ payload }) =>
         Effect.gen(function* () {
           yield* requireInteractiveCredential

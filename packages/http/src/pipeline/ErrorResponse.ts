@@ -1,6 +1,6 @@
 import { Cause, Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { type ApiError, causeOf, errorBody, httpStatus } from "./Errors.js"
+import { type ApiError, ApiErrors, causeOf, errorBody, httpStatus } from "./Errors.js"
 
 /** Renders an API error as its JSON envelope with its status. */
 export const render = (error: ApiError): HttpServerResponse.HttpServerResponse => {
@@ -28,4 +28,25 @@ export const renderLogged = (error: ApiError): Effect.Effect<HttpServerResponse.
     ),
     render(error)
   )
+}
+
+/** Distinct 429 answers kept at once (a `retryAfter` is at most a day of seconds, per resource). */
+const RATE_LIMITED_KEPT = 1_024
+const rateLimitedAnswers = new Map<string, HttpServerResponse.HttpServerResponse>()
+
+/**
+ * The 429 answer for `retryAfter` and `resource`, rendered once per distinct pair and then served
+ * as it is (a response is immutable; the pipeline adds each request's own headers to a copy): a
+ * refused request is the one a flood repeats, and constructing and encoding its error per request
+ * was a third of its cost (docs/performance.md). The same bytes and headers as `render`.
+ */
+export const renderRateLimited = (retryAfter: number, resource: string): HttpServerResponse.HttpServerResponse => {
+  const key = `${retryAfter} ${resource}`
+  let response = rateLimitedAnswers.get(key)
+  if (response === undefined) {
+    if (rateLimitedAnswers.size >= RATE_LIMITED_KEPT) rateLimitedAnswers.clear()
+    response = render(ApiErrors.rateLimited(retryAfter, resource))
+    rateLimitedAnswers.set(key, response)
+  }
+  return response
 }

@@ -7,7 +7,7 @@ import type * as Types from "effect/Types"
 import { randomUUID } from "node:crypto"
 import { ApiErrors, isApiError, toApiError } from "./Errors.js"
 import { AppConfig } from "../config/AppConfig.js"
-import { render, renderLogged } from "./ErrorResponse.js"
+import { render, renderLogged, renderRateLimited } from "./ErrorResponse.js"
 import { clientIp } from "./ClientIp.js"
 import { SESSION_COOKIE } from "./Security.js"
 import { changesState, isSameOrigin } from "./CrossSiteCheck.js"
@@ -157,9 +157,6 @@ export interface PipelineOptions {
   readonly security: boolean
 }
 
-const withHeaders = (response: HttpServerResponse.HttpServerResponse, headers: Readonly<Record<string, string>>) =>
-  HttpServerResponse.setHeaders(response, headers)
-
 /**
  * Identity and rate limits: every request counts once against each limit that applies to its
  * caller (the user of a valid credential, else the client IP), before anything else can answer;
@@ -262,9 +259,12 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           const cookieSlot: SessionCookieSlot = { action: undefined }
           const handle = (credential: Credential) =>
             app.pipe(
-              // One context for the request's services: one merge, not a copy of the context per service.
-              Effect.provideContext(
-                Context.make(CurrentSessionCookie, cookieSlot).pipe(
+              // The request's services added to the fiber's context in one update. `Context.add` keeps
+              // them as overlays on the server's context; `provideContext` (a merge) copied the whole
+              // context, every service of the server, per request (docs/performance.md).
+              Effect.updateContext((context: Context.Context<never>) =>
+                context.pipe(
+                  Context.add(CurrentSessionCookie, cookieSlot),
                   Context.add(
                     CurrentSession,
                     credential._tag === "Authenticated" ? Option.fromUndefinedOr(credential.session) : Option.none()
@@ -285,6 +285,8 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
             )
           let response: HttpServerResponse.HttpServerResponse
           let personal = false
+          // The rate-limit headers, set with the request's own headers in one copy of the response's.
+          let limitHeaders: Readonly<Record<string, string>> | undefined
           if (!options.security || isWebAppPath(path)) {
             response = precheck(request, route) ?? (yield* handle(anonymous))
           } else {
@@ -306,7 +308,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
               const { credential, outcome } = guarded.success
               personal = credential._tag === "Authenticated"
               const answer = !outcome.admitted
-                ? render(ApiErrors.rateLimited(outcome.retryAfter, outcome.reported.resource))
+                ? renderRateLimited(outcome.retryAfter, outcome.reported.resource)
                 : credential._tag === "Rejected"
                   ? render(credential.reason === "expired" ? ApiErrors.tokenExpired() : ApiErrors.unauthorized())
                   : needsSameOrigin(request, path) && !isSameOrigin(request.headers)
@@ -314,12 +316,9 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
                     : (precheck(request, route) ?? (yield* handle(credential)))
               const cookie = cookieActionOf(cookieSlot, credential, request.cookies[SESSION_COOKIE])
               const tagged = withStaticETag(route, request.headers["if-none-match"], answer)
-              response = withHeaders(
-                cookie === undefined
-                  ? tagged
-                  : applySessionCookie(tagged, cookie, config.environment !== "development"),
-                outcome.headers
-              )
+              response =
+                cookie === undefined ? tagged : applySessionCookie(tagged, cookie, config.environment !== "development")
+              limitHeaders = outcome.headers
             }
           }
           const finished = yield* Clock.currentTimeMillis
@@ -335,6 +334,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
             })
           )
           return HttpServerResponse.setHeaders(response, {
+            ...limitHeaders,
             "x-request-id": requestId,
             "x-content-type-options": "nosniff",
             // An answer to a signed-in caller is theirs alone: no shared or browser cache keeps it.
