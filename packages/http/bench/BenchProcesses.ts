@@ -3,7 +3,7 @@
  * fixed bytes, each in its own process, and the CPU time a process has used (Linux /proc).
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { freePort } from "../../../test/utils/FireProcess.js"
@@ -108,9 +108,42 @@ export const fireServe = async (
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stop(child) }
 }
 
+const statOf = (pid: number) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+
 /** User + system CPU time of `pid` (all its threads), ms (Linux /proc, 10 ms resolution). */
 export const cpuMs = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+  const fields = statOf(pid)
   // utime and stime are fields 14 and 15 of stat, i.e. 12 and 13 after the command name.
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK
+}
+
+/**
+ * User + system CPU time of `pid` and every live process below it, ms: `fire serve --workers N`'s
+ * primary (which accepts the connections and hands them to the request processes) and its N
+ * request processes. A process that exits between two readings takes its time with it, so this is
+ * for processes that live through the measurement.
+ */
+export const treeCpuMs = (pid: number): number => {
+  const children = new Map<number, Array<number>>()
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // ppid is field 4 of stat, i.e. 2 after the command name.
+      const ppid = Number(statOf(Number(entry))[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0
+  const visit = (p: number) => {
+    try {
+      total += cpuMs(p)
+    } catch {
+      return
+    }
+    for (const child of children.get(p) ?? []) visit(child)
+  }
+  visit(pid)
+  return total
 }

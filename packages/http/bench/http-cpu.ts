@@ -15,9 +15,11 @@ import { mkdtempSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
+import { backends } from "../../../test/utils/Backends.js"
+import { startRedis } from "../../../test/utils/RedisServer.js"
 import { startServer } from "../../../test/utils/TestServer.js"
 import { DevIssuer } from "../src/index.js"
-import { type Answer, bareServer, cpuMs, fireServe, frameworkFloor } from "./BenchProcesses.js"
+import { type Answer, bareServer, cpuMs, fireServe, frameworkFloor, treeCpuMs } from "./BenchProcesses.js"
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -34,7 +36,9 @@ interface Case {
 /** Sends `amount` requests of `c` at CONNECTIONS, each with the next user's headers; the status counts. */
 const send = async (url: string, c: Case, amount: number) => {
   let next = 0
+  // autocannon settles a fixed amount on its next 1 s tick: the time is the last answer's.
   const started = performance.now()
+  let last = started
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -42,22 +46,25 @@ const send = async (url: string, c: Case, amount: number) => {
     requests: [
       {
         method: "GET",
-        setupRequest: (request) => ({ ...request, method: "GET", path: c.path, headers: c.headers(next++ % c.users) })
+        setupRequest: (request) => ({ ...request, method: "GET", path: c.path, headers: c.headers(next++ % c.users) }),
+        onResponse: () => {
+          last = performance.now()
+        }
       }
     ]
   })
   const statuses: Record<string, number> = {}
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
     statuses[code] = (stat as { count: number }).count
-  return { statuses, seconds: (performance.now() - started) / 1000 }
+  return { statuses, seconds: (last - started) / 1000 }
 }
 
 /** CPU ms per request of process `pid` over `amount` requests of `c`. */
-const cpuPerRequest = async (pid: number, url: string, c: Case, amount: number) => {
-  const before = cpuMs(pid)
+const cpuPerRequest = async (pid: number, url: string, c: Case, amount: number, cpu = cpuMs) => {
+  const before = cpu(pid)
   const { statuses, seconds } = await send(url, c, amount)
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0)
-  return { ms: (cpuMs(pid) - before) / answered, rps: answered / seconds, statuses }
+  return { ms: (cpu(pid) - before) / answered, rps: answered / seconds, statuses }
 }
 
 const sample = async (url: string, c: Case): Promise<Answer> => {
@@ -73,9 +80,23 @@ const sample = async (url: string, c: Case): Promise<Answer> => {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "fire-bench-cpu-"))
+/**
+ * BENCH_WORKERS=N (N > 1) runs `fire serve --workers N` on PostgreSQL (BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL; a fresh schema) with its counters in a Redis started for the run; BENCH_BACKEND=
+ * postgresql does so with one process. The API's CPU is then that of the whole process tree (the
+ * cluster's primary and its request processes).
+ */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 1)
+const postgres = WORKERS > 1 || process.env.BENCH_BACKEND === "postgresql"
+const redis = postgres ? await startRedis() : undefined
+const { dataDir, databaseUrl } = postgres
+  ? await backends()
+      .find((b) => b.name === "postgresql")!
+      .isolate()
+  : { dataDir: mkdtempSync(join(tmpdir(), "fire-bench-cpu-")), databaseUrl: undefined }
+if (postgres && databaseUrl === undefined) throw new Error("BENCH_DATABASE_URL or TEST_DATABASE_URL is needed")
 const tokens = await (async () => {
-  const server = await startServer({ dataDir })
+  const server = await startServer({ dataDir, databaseUrl })
   try {
     const now = Date.now()
     const minted = await Promise.all(
@@ -110,15 +131,15 @@ const api = await fireServe(
   // the Starter limits are raised so that 200 users' requests are never refused.
   {
     DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    REDIS_URL: "",
+    DATABASE_URL: databaseUrl ?? "",
+    REDIS_URL: redis?.url ?? "",
     APP_ENV: "development",
     IDENTITY_CACHE_SECONDS: "60",
     RATE_LIMIT_STARTER_MINUTE: "1000000",
     RATE_LIMIT_STARTER_DAY: "1000000"
   },
-  [],
-  1,
+  WORKERS > 1 ? ["--workers", String(WORKERS)] : [],
+  WORKERS,
   profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
 )
 const rows: Array<string> = []
@@ -132,7 +153,7 @@ try {
       await send(api.url, c, USERS + 500) // warm-up: every user's identity, JIT
       if (floor !== undefined) await send(floor.url, c, 1_000)
       await send(bare.url, c, 1_000)
-      const a = await cpuPerRequest(api.pid, api.url, c, REQUESTS)
+      const a = await cpuPerRequest(api.pid, api.url, c, REQUESTS, treeCpuMs)
       const f =
         floor === undefined
           ? { ms: Number.NaN, rps: Number.NaN }
@@ -152,9 +173,10 @@ try {
   }
 } finally {
   await api.stop()
+  await redis?.stop()
 }
 console.log(
-  `\n${REQUESTS} requests per measurement, ${CONNECTIONS} connections, node ${process.version}, load average ${loadavg()
+  `\n${postgres ? `PostgreSQL + Redis, ${WORKERS} request process(es)` : "embedded database, 1 process"}, ${REQUESTS} requests per measurement, ${CONNECTIONS} connections, node ${process.version}, load average ${loadavg()
     .map((l) => l.toFixed(1))
     .join(" ")}\n`
 )
