@@ -122,6 +122,13 @@ export interface ProjectionScratch {
   /** Per income stream: its slot in `index`. */
   readonly incomeSlot: Int32Array
   /**
+   * The streams paying in each year, in stream order (the order their amounts are summed): year t's
+   * entries are [incomeFrom[t], incomeFrom[t + 1]), each with its amount in USD of year 0 and its slot.
+   */
+  readonly incomeFrom: Int32Array
+  readonly incomeUsd0: Float64Array
+  readonly incomeIndexAt: Int32Array
+  /**
    * The indices that advance by a currency growth alone, each year: slot e in `index` of entry e, and
    * the offset of its growth in a currency row (2c linked, 2c + 1 FX).
    */
@@ -184,6 +191,18 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
     const c = inc.currencyIndex[i] as number
     incomeSlot[i] = ix === INCOME_LINKED ? c : ix === INCOME_NOMINAL ? C + c : 2 * C + own.indexOf(i)
   }
+  const incomeFrom = new Int32Array(MAX_YEARS + 2)
+  const incomeUsd0: Array<number> = []
+  const incomeIndexAt: Array<number> = []
+  for (let t = 1; t <= MAX_YEARS; t++) {
+    incomeFrom[t] = incomeUsd0.length
+    for (let i = 0; i < inc.count; i++)
+      if (t >= (inc.startYear[i] as number) && t <= (inc.endYear[i] as number)) {
+        incomeUsd0.push(inc.usd0[i] as number)
+        incomeIndexAt.push(incomeSlot[i] as number)
+      }
+  }
+  incomeFrom[MAX_YEARS + 1] = incomeUsd0.length
   const ownRise = ownRises(model, own, model.base.inflationGrowth)
   const gt = model.gainTax
   const segments = gt?.bandAt.length ?? 0
@@ -205,6 +224,9 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
   return {
     index: new Float64Array(contributionAt + 1),
     incomeSlot,
+    incomeFrom,
+    incomeUsd0: Float64Array.from(incomeUsd0),
+    incomeIndexAt: Int32Array.from(incomeIndexAt),
     advanceSlot: Int32Array.from(advanceSlot),
     advanceGrowthAt: Int32Array.from(advanceGrowthAt),
     ownRise,
@@ -272,15 +294,12 @@ export const projectPath = (
   const lastGlideYear = glide === undefined ? 1 : glide.years
   const basePacked = glide === undefined ? model.base.packed : glide.packed
   const shockedPacked = glide === undefined ? model.shocked.packed : glide.shockedPacked
-  // income streams and the indices they read
-  const inc = model.incomeTable
-  const incomeCount = inc.count
-  const incomeUsd0 = inc.usd0
-  const incomeStart = inc.startYear
-  const incomeEnd = inc.endYear
+  // income streams (those paying in each year) and the indices they read
   const {
     index,
-    incomeSlot,
+    incomeFrom,
+    incomeUsd0,
+    incomeIndexAt,
     advanceSlot,
     advanceGrowthAt,
     ownFxAt,
@@ -361,9 +380,8 @@ export const projectPath = (
       const row = rows[rowOffset + t - 1] as number
       const at = row * ROW_STRIDE + glideOffset
       let income = 0
-      for (let i = 0; i < incomeCount; i++)
-        if (t >= (incomeStart[i] as number) && t <= (incomeEnd[i] as number))
-          income += (incomeUsd0[i] as number) * (index[incomeSlot[i] as number] as number)
+      for (let j = incomeFrom[t] as number, end = incomeFrom[t + 1] as number; j < end; j++)
+        income += (incomeUsd0[j] as number) * (index[incomeIndexAt[j] as number] as number)
       let taxPaid = 0
       if (t < retirementYear) {
         // 0. a saving year: the contribution and all income are invested
