@@ -72,6 +72,8 @@ export interface QuantileScratch {
   readonly bucketFirstRank: Int32Array
   readonly fill: Int32Array
   readonly ranks: Int32Array
+  /** The bucket holding each needed rank. */
+  readonly rankBucket: Int32Array
 }
 
 // 256 buckets: a bucket index fits a byte, and on skewed balances the bucket holding a quantile
@@ -84,11 +86,14 @@ const DIRECT_BELOW = 32
 export const quantileScratch = (capacity: number): QuantileScratch => ({
   values: new Float64Array(capacity),
   bucketOf: new Uint8Array(capacity),
-  counts: new Int32Array(BUCKETS),
+  // two histograms (even and odd values) merged after the pass, so neighbouring values in the same
+  // bucket do not wait on each other's count
+  counts: new Int32Array(2 * BUCKETS),
   regionStart: new Int32Array(BUCKETS),
   bucketFirstRank: new Int32Array(BUCKETS),
   fill: new Int32Array(BUCKETS),
-  ranks: new Int32Array(6)
+  ranks: new Int32Array(6),
+  rankBucket: new Int32Array(6)
 })
 
 const direct = (values: Float64Array, n: number, a: Float64Array): PercentileTriple => {
@@ -147,20 +152,33 @@ export const percentileTriple = (
   }
   const scale = BUCKETS / (max - min)
   if (!Number.isFinite(scale)) return direct(values, n, scratch.values)
-  const { bucketOf, counts, values: gather, regionStart, bucketFirstRank, fill, ranks } = scratch
+  const { bucketOf, counts, values: gather, regionStart, bucketFirstRank, fill, ranks, rankBucket } = scratch
   counts.fill(0)
-  for (let i = 0; i < n; i++) {
+  // the bucket of v: floor((v - min) * scale) clamped to [0, BUCKETS - 1] (NaN to 0)
+  let i = 0
+  for (; i + 1 < n; i += 2) {
     let b = ((values[i] as number) - min) * scale
-    b = b >= BUCKETS ? BUCKETS - 1 : b <= 0 ? 0 : b | 0
+    b = b >= 0 ? (b < BUCKETS ? b | 0 : BUCKETS - 1) : 0
+    let c = ((values[i + 1] as number) - min) * scale
+    c = c >= 0 ? (c < BUCKETS ? c | 0 : BUCKETS - 1) : 0
+    bucketOf[i] = b
+    bucketOf[i + 1] = c
+    counts[b] = (counts[b] as number) + 1
+    counts[BUCKETS + c] = (counts[BUCKETS + c] as number) + 1
+  }
+  if (i < n) {
+    let b = ((values[i] as number) - min) * scale
+    b = b >= 0 ? (b < BUCKETS ? b | 0 : BUCKETS - 1) : 0
     bucketOf[i] = b
     counts[b] = (counts[b] as number) + 1
   }
+  for (let b = 0; b < BUCKETS; b++) counts[b] = (counts[b] as number) + (counts[BUCKETS + b] as number)
   // ranks needed: floor(h) and floor(h) + 1 for each probability
-  PROBABILITIES.forEach((p, j) => {
-    const k = Math.floor((n - 1) * p)
+  for (let j = 0; j < 3; j++) {
+    const k = Math.floor((n - 1) * (PROBABILITIES[j] as number))
     ranks[2 * j] = k
     ranks[2 * j + 1] = Math.min(k + 1, n - 1)
-  })
+  }
   // bucket and first rank of each needed bucket; gather regions in bucket order
   regionStart.fill(-1)
   let cum = 0
@@ -171,6 +189,7 @@ export const percentileTriple = (
     let needed = false
     while (r < 6 && (ranks[r] as number) < cum + c) {
       needed = true
+      rankBucket[r] = b
       r++
     }
     if (needed) {
@@ -189,27 +208,38 @@ export const percentileTriple = (
       fill[b] = (fill[b] as number) + 1
     }
   }
-  const rankValue = (rank: number): number => {
-    // the bucket holding `rank`
-    let b = 0
-    let before = 0
-    while (before + (counts[b] as number) <= rank) {
-      before += counts[b] as number
-      b++
-    }
-    const start = regionStart[b] as number
-    const local = rank - (bucketFirstRank[b] as number)
-    select(gather, start, start + (counts[b] as number) - 1, start + local)
-    return gather[start + local] as number
+  const p10 = interpolated(scratch, n, 0)
+  const p50 = interpolated(scratch, n, 1)
+  const p90 = interpolated(scratch, n, 2)
+  return { p10, p50, p90 }
+}
+
+/**
+ * The type-7 quantile of probability j from the gathered buckets: x_(k), then x_(k + 1) when it
+ * interpolates, each the order statistic selected within its bucket (the smallest above x_(k) when
+ * both share one: after selecting k, the entries after it are >= it).
+ */
+const interpolated = (scratch: QuantileScratch, n: number, j: number): number => {
+  const { values: gather, counts, regionStart, bucketFirstRank, ranks, rankBucket } = scratch
+  const h = (n - 1) * (PROBABILITIES[j] as number)
+  const k = Math.floor(h)
+  const b = rankBucket[2 * j] as number
+  const start = regionStart[b] as number
+  const end = start + (counts[b] as number) - 1
+  const at = start + (ranks[2 * j] as number) - (bucketFirstRank[b] as number)
+  select(gather, start, end, at)
+  const xk = gather[at] as number
+  if (k + 1 >= n || h === k) return xk
+  const b1 = rankBucket[2 * j + 1] as number
+  let xk1: number
+  if (b1 === b) xk1 = minOf(gather, at + 1, end)
+  else {
+    const start1 = regionStart[b1] as number
+    const at1 = start1 + (ranks[2 * j + 1] as number) - (bucketFirstRank[b1] as number)
+    select(gather, start1, start1 + (counts[b1] as number) - 1, at1)
+    xk1 = gather[at1] as number
   }
-  const out = PROBABILITIES.map((p, j) => {
-    const h = (n - 1) * p
-    const k = Math.floor(h)
-    const xk = rankValue(ranks[2 * j] as number)
-    if (k + 1 >= n || h === k) return xk
-    return xk + (h - k) * (rankValue(ranks[2 * j + 1] as number) - xk)
-  })
-  return { p10: out[0] as number, p50: out[1] as number, p90: out[2] as number }
+  return xk + (h - k) * (xk1 - xk)
 }
 
 /**

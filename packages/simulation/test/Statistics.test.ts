@@ -62,6 +62,28 @@ describe("percentileTriple (type 7)", () => {
     )
   })
 
+  it("any range hint, missing values below and above it, on odd and even sizes, gives the sort-based result", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom(0, 5, 5)), {
+          minLength: 32,
+          maxLength: 301
+        }),
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: 1e-3, max: 1e6, noNaN: true }),
+        (xs, lo, width) => {
+          const t = percentileTriple(Float64Array.from(xs), xs.length, quantileScratch(xs.length), {
+            lo,
+            hi: lo + width
+          })
+          expect(t.p10 === type7(xs, 0.1)).toBe(true)
+          expect(t.p50 === type7(xs, 0.5)).toBe(true)
+          expect(t.p90 === type7(xs, 0.9)).toBe(true)
+        }
+      )
+    )
+  })
+
   it("handles 2000 equal values in linear time", () => {
     const t = percentileTriple(new Float64Array(2000), 2000, quantileScratch(2000))
     expect(t).toEqual({ p10: 0, p50: 0, p90: 0 })
