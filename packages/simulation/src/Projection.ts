@@ -361,6 +361,12 @@ export const projectPath = (
   let basis = model.initialBasisUsd
   // the strategy's state: its last real amount (Guyton-Klinger, floor-and-ceiling)
   let strategyReal = 0
+  // the single advanced index and the single own-indexed stream's index, when there is one of each
+  let advanced = 1
+  const advancedSlot = advanceCount === 1 ? (advanceSlot[0] as number) : 0
+  const advancedGrowthAt = advanceCount === 1 ? (advanceGrowthAt[0] as number) : 0
+  let ownIndex = 1
+  const ownFx = ownCount === 1 ? (ownFxAt[0] as number) : 0
   // the year before's gross multiplier and inverse inflation (Guyton-Klinger's withdrawal rule reads them)
   let lastGross = 1
   let lastInverseInflation = 1
@@ -622,11 +628,20 @@ export const projectPath = (
       discretionaryIndex *= cur[cat + discretionaryGrowthAt] as number
       if (t < retirementYear)
         index[contributionAt] = (index[contributionAt] as number) * (cur[cat + contributionGrowthAt] as number)
-      for (let e = 0; e < advanceCount; e++) {
-        const slot = advanceSlot[e] as number
-        index[slot] = (index[slot] as number) * (cur[cat + (advanceGrowthAt[e] as number)] as number)
-      }
-      if (ownCount > 0) {
+      // one index of each kind (the common case) is carried in a register and stored for the income
+      // step, so the next year's product does not wait on its own store
+      if (advanceCount === 1) {
+        advanced = advanced * (cur[cat + advancedGrowthAt] as number)
+        index[advancedSlot] = advanced
+      } else
+        for (let e = 0; e < advanceCount; e++) {
+          const slot = advanceSlot[e] as number
+          index[slot] = (index[slot] as number) * (cur[cat + (advanceGrowthAt[e] as number)] as number)
+        }
+      if (ownCount === 1) {
+        ownIndex = ownIndex * (rise[row] as number) * (cur[cat + ownFx] as number)
+        index[ownAt] = ownIndex
+      } else if (ownCount > 1) {
         const riseAt = row * ownCount
         for (let k = 0; k < ownCount; k++)
           index[ownAt + k] =
