@@ -116,7 +116,8 @@ export interface ProjectionScratch {
   /**
    * Every index the loop advances besides the spending currencies', as USD per unit of today: [c]
    * currency c's inflation-linked index, [C + c] its FX index (C = tracked currencies), [2C + k]
-   * own-indexed stream k's, then each gain-tax segment's linked index, then the contribution's.
+   * own-indexed stream k's, then each gain-tax segment's linked index (the contribution's index lives
+   * in a register of the year loop: only the saving step reads it).
    */
   readonly index: Float64Array
   /** Per income stream: its slot in `index`. */
@@ -142,9 +143,8 @@ export interface ProjectionScratch {
   readonly ownRiseShocked: Float64Array
   /** Per own-indexed stream k: the offset of its currency's FX growth in a currency row (2c + 1). */
   readonly ownFxAt: Int32Array
-  /** The slots in `index` of the first gain-tax segment's index and of the contribution's. */
+  /** The slot in `index` of the first gain-tax segment's index. */
   readonly taxAt: number
-  readonly contributionAt: number
   /** The offset of the contribution's growth in a currency row (2c linked, 2c + 1 FX): it advances in saving years only. */
   readonly contributionGrowthAt: number
   /** Per path year t at [t] (1..MAX_YEARS; [0] = 0): the offset of year t's tables in a glide path's, (min(t, years) - 1) * yearStride. */
@@ -207,7 +207,6 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
   const gt = model.gainTax
   const segments = gt?.bandAt.length ?? 0
   const taxAt = 2 * C + own.length
-  const contributionAt = taxAt + segments
   const advanceSlot: Array<number> = []
   const advanceGrowthAt: Array<number> = []
   const advance = (slot: number, growthAt: number): void => {
@@ -222,7 +221,7 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
   for (let k = 0; k < segments; k++) advance(taxAt + k, 2 * ((gt?.currencyIndex[k] ?? 0) as number))
   const saving = model.saving
   return {
-    index: new Float64Array(contributionAt + 1),
+    index: new Float64Array(taxAt + segments),
     incomeSlot,
     incomeFrom,
     incomeUsd0: Float64Array.from(incomeUsd0),
@@ -233,7 +232,6 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
     ownRiseShocked: model.shocked === model.base ? ownRise : ownRises(model, own, model.shocked.inflationGrowth),
     ownFxAt: Int32Array.from(own, (i) => 2 * (inc.currencyIndex[i] as number) + 1),
     taxAt,
-    contributionAt,
     contributionGrowthAt: 2 * saving.contributionCurrencyIndex + (saving.contributionLinked ? 0 : 1),
     glideAt: Int32Array.from({ length: MAX_YEARS + 1 }, (_, t) =>
       model.glide === undefined || t === 0 ? 0 : (Math.min(t, model.glide.years) - 1) * model.glide.yearStride
@@ -304,7 +302,6 @@ export const projectPath = (
     advanceGrowthAt,
     ownFxAt,
     taxAt,
-    contributionAt,
     contributionGrowthAt,
     glideAt
   } = scratch
@@ -366,6 +363,8 @@ export const projectPath = (
   const advancedSlot = advanceCount === 1 ? (advanceSlot[0] as number) : 0
   const advancedGrowthAt = advanceCount === 1 ? (advanceGrowthAt[0] as number) : 0
   let ownIndex = 1
+  // the contribution's index (saving years), in a register
+  let contributionIndex = 1
   const ownFx = ownCount === 1 ? (ownFxAt[0] as number) : 0
   // the year before's gross multiplier and inverse inflation (Guyton-Klinger's withdrawal rule reads them)
   let lastGross = 1
@@ -391,7 +390,7 @@ export const projectPath = (
       let taxPaid = 0
       if (t < retirementYear) {
         // 0. a saving year: the contribution and all income are invested
-        const bought = contributionUsd0 * (index[contributionAt] as number) + income
+        const bought = contributionUsd0 * contributionIndex + income
         if (positions !== undefined) {
           // per-position basis: the purchases and the rebalancing are the year's trades; what they
           // realise is taxed, the tax withdrawn (net 0)
@@ -626,8 +625,7 @@ export const projectPath = (
       const cat = row * currencyStride
       requiredIndex *= cur[cat + requiredGrowthAt] as number
       discretionaryIndex *= cur[cat + discretionaryGrowthAt] as number
-      if (t < retirementYear)
-        index[contributionAt] = (index[contributionAt] as number) * (cur[cat + contributionGrowthAt] as number)
+      if (t < retirementYear) contributionIndex *= cur[cat + contributionGrowthAt] as number
       // one index of each kind (the common case) is carried in a register and stored for the income
       // step, so the next year's product does not wait on its own store
       if (advanceCount === 1) {
