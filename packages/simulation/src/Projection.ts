@@ -600,7 +600,10 @@ export const projectPath = (
           if (!constantReal) {
             const spentReal = spent * invDeflator
             spentSumReal += spentReal
-            spentLowestReal = Math.min(spentLowestReal, spentReal)
+            // the lowest year: Math.min's value (spentReal is a finite number >= +0, never NaN or -0), by
+            // one comparison; a strategy's real spending repeats within an ulp from year to year, so this
+            // choice is a coin flip, and Math.min's lowering branches on it twice
+            spentLowestReal = spentReal < spentLowestReal ? spentReal : spentLowestReal
           }
         }
         if (short && depletion === 0) {
