@@ -603,6 +603,7 @@ export const projectPath = (
             // the lowest year: Math.min's value (spentReal is a finite number >= +0, never NaN or -0), by
             // one comparison; a strategy's real spending repeats within an ulp from year to year, so this
             // choice is a coin flip, and Math.min's lowering branches on it twice
+            // biome-ignore lint/complexity/useMathMinMax: one branch on a coin flip instead of Math.min's two
             spentLowestReal = spentReal < spentLowestReal ? spentReal : spentLowestReal
           }
         }
