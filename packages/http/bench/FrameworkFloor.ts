@@ -2,7 +2,8 @@
  * The framework's own floor: a minimal effect HttpApi app, one GET endpoint answering fixed bytes,
  * served exactly as `fire serve` serves the API (effect's `HttpRouter.serve` with its logger off, on
  * `@effect/platform-node`'s `NodeHttpServer.layerServer` over the same Node server, `startingServer`),
- * with no middleware, no identity, no limits, no log lines. What it costs per request over the bare
+ * with no middleware, no identity, no limits, no log lines (and, like the API in the benchmarks, the
+ * connections per address raised above the load generator's 50). What it costs per request over the bare
  * `node:http` server is effect's serving itself; what the API costs over it is ours.
  *
  * Run as a program: `FrameworkFloor.ts <answer.json> <path> <port>`, where the file holds
@@ -14,6 +15,7 @@ import { Effect, Layer, Schema } from "effect"
 import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { readFileSync } from "node:fs"
+import { defaultConnectionLimits } from "../src/config/ConnectionLimitSettings.js"
 import { startingServer } from "../src/runtime/main.js"
 
 const [file, path, port] = process.argv.slice(2) as [string, string, string]
@@ -49,7 +51,12 @@ Announce.pipe(
       disableListenLog: true
     })
   ),
-  Layer.provideMerge(NodeHttpServer.layerServer(() => startingServer(), { port: Number(port), host: "127.0.0.1" })),
+  Layer.provideMerge(
+    NodeHttpServer.layerServer(() => startingServer({ ...defaultConnectionLimits, maxConnectionsPerIp: 1_000 }), {
+      port: Number(port),
+      host: "127.0.0.1"
+    })
+  ),
   Layer.provideMerge(NodeHttpServer.layerHttpServices),
   Layer.launch,
   NodeRuntime.runMain

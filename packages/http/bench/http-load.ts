@@ -207,7 +207,10 @@ const runSetup = async (
     DATA_DIR: dataDir,
     DATABASE_URL: options.databaseUrl ?? "",
     REDIS_URL: options.redisUrl ?? "",
-    APP_ENV: "development"
+    APP_ENV: "development",
+    // The load generator's connections come from one address; the default 32 per address would close
+    // the others at accept, over and over (autocannon reconnects).
+    MAX_CONNECTIONS_PER_IP: "1000"
   }
   const api = await fireServe(env, options.workers > 1 ? ["--workers", String(options.workers)] : [], options.workers)
   const rows: Array<Row> = []
