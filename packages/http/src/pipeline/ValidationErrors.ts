@@ -69,10 +69,11 @@ export const toBadRequest = (error: HttpApiSchemaError): Effect.Effect<never, Ap
  * checked for a known principal, so an anonymous caller still gets its 401 first; a body that
  * cannot be read or parsed is left to the decoder, which reports it.
  */
-const checkArrayBounds = (endpoint: HttpApiEndpoint.Top) =>
+const checkArrayBounds = (
+  endpoint: HttpApiEndpoint.Top,
+  json: NonNullable<ReturnType<HttpApiEndpoint.Top["payload"]["get"]>>
+) =>
   Effect.gen(function* () {
-    const json = endpoint.payload.get("application/json")
-    if (json === undefined || json.encoding._tag !== "Json") return
     if (endpoint.middlewares.has(Authenticated) && Option.isNone(yield* CurrentPrincipal)) return
     const request = yield* HttpServerRequest.HttpServerRequest
     const body = yield* Effect.option(request.json)
@@ -88,13 +89,19 @@ const checkArrayBounds = (endpoint: HttpApiEndpoint.Top) =>
  */
 export const layer = Layer.succeed(
   ErrorEnvelope,
-  ErrorEnvelope.of((httpEffect, { endpoint }) =>
-    Effect.catch(Effect.andThen(checkArrayBounds(endpoint), httpEffect), (error: unknown) => {
+  ErrorEnvelope.of((httpEffect, { endpoint }) => {
+    // Only an endpoint with a JSON body has arrays to bound (a GET goes straight to its handler).
+    const json = endpoint.payload.get("application/json")
+    const checked =
+      json === undefined || json.encoding._tag !== "Json"
+        ? httpEffect
+        : Effect.andThen(checkArrayBounds(endpoint, json), httpEffect)
+    return Effect.catch(checked, (error: unknown) => {
       if (isApiError(error)) return renderLogged(error)
       if (HttpApiSchemaError.is(error)) {
         return Effect.catch(toBadRequest(error), (apiError) => Effect.succeed(render(apiError)))
       }
       return Effect.fail(error as Types.unhandled)
     })
-  )
+  })
 )
