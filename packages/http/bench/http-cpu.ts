@@ -58,15 +58,15 @@ const send = async (url: string, c: Case, amount: number) => {
     statuses[code] = (stat as { count: number }).count
   // Connection errors would mean reconnections the server pays for but no answer counts.
   if (result.errors > 0) console.error(`${c.name}: ${result.errors} connection errors`)
-  return { statuses, seconds: (last - started) / 1000 }
+  return { statuses, seconds: (last - started) / 1000, p99: result.latency.p99 }
 }
 
 /** CPU ms per request of process `pid` over `amount` requests of `c`. */
 const cpuPerRequest = async (pid: number, url: string, c: Case, amount: number, cpu = cpuMs) => {
   const before = cpu(pid)
-  const { statuses, seconds } = await send(url, c, amount)
+  const { statuses, seconds, p99 } = await send(url, c, amount)
   const answered = Object.values(statuses).reduce((a, b) => a + b, 0)
-  return { ms: (cpu(pid) - before) / answered, rps: answered / seconds, statuses }
+  return { ms: (cpu(pid) - before) / answered, rps: answered / seconds, p99, statuses }
 }
 
 const sample = async (url: string, c: Case): Promise<Answer> => {
@@ -161,14 +161,14 @@ try {
       const a = await cpuPerRequest(api.pid, api.url, c, REQUESTS, treeCpuMs)
       const f =
         floor === undefined
-          ? { ms: Number.NaN, rps: Number.NaN }
+          ? { ms: Number.NaN, rps: Number.NaN, p99: Number.NaN }
           : await cpuPerRequest(floor.pid, floor.url, c, REQUESTS)
       const b = await cpuPerRequest(bare.pid, bare.url, c, REQUESTS)
       const pct = (x: number, y: number) => `${((100 * x) / y).toFixed(1)} %`
       const line =
         `| ${c.name} | ${a.ms.toFixed(3)} ms | ${f.ms.toFixed(3)} ms | ${b.ms.toFixed(3)} ms | ` +
         `${pct(b.ms, a.ms)} | ${pct(b.ms, f.ms)} | ${pct(f.ms, a.ms)} | ` +
-        `${a.rps.toFixed(0)} / ${f.rps.toFixed(0)} / ${b.rps.toFixed(0)} | ${JSON.stringify(a.statuses)} |`
+        `${a.rps.toFixed(0)} / ${f.rps.toFixed(0)} / ${b.rps.toFixed(0)} | ${a.p99} / ${f.p99} / ${b.p99} | ${JSON.stringify(a.statuses)} |`
       console.error(line)
       rows.push(line)
     } finally {
@@ -186,8 +186,8 @@ console.log(
     .join(" ")}\n`
 )
 console.log(
-  "| request | API CPU / req | floor CPU / req | bare CPU / req | bare / API | bare / floor | floor / API | req/s API / floor / bare | API statuses |"
+  "| request | API CPU / req | floor CPU / req | bare CPU / req | bare / API | bare / floor | floor / API | req/s API / floor / bare | p99 ms API / floor / bare | API statuses |"
 )
-console.log("|---|---|---|---|---|---|---|---|---|")
+console.log("|---|---|---|---|---|---|---|---|---|---|")
 for (const row of rows) console.log(row)
 process.exit(0)
