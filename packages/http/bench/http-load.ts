@@ -5,7 +5,8 @@
  * anonymous 429 case), a bounded time per case. Setups: the embedded database (one process),
  * PostgreSQL with one process and with `--workers 3` (both counting in Redis), when
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set and `redis-server` is installed. Also the
- * server CPU time a refused request (429) costs. Prints a markdown table (docs/performance.md).
+ * server CPU time a refused request (429) costs, and for the GET cases the framework floor's rate
+ * (FrameworkFloor.ts: effect's own serving of the same bytes, no middleware). Prints a markdown table (docs/performance.md).
  *
  * Environment: BENCH_SECONDS (per case, default 5), BENCH_CONNECTIONS (default 50),
  * BENCH_SETUPS (comma list of embedded,pg1,pg3; default all that can run).
@@ -23,7 +24,7 @@ import { redisServer, startRedis } from "../../../test/utils/RedisServer.js"
 import { RevisionMother } from "../../../test/utils/RevisionMother.js"
 import { postJson, startServer } from "../../../test/utils/TestServer.js"
 import { DevIssuer } from "../src/index.js"
-import { bareServer, cpuMs, fireServe } from "./BenchProcesses.js"
+import { bareServer, cpuMs, fireServe, frameworkFloor } from "./BenchProcesses.js"
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -194,6 +195,7 @@ interface Row {
   readonly name: string
   readonly api: Measured
   readonly bare: Measured
+  readonly floor?: Measured
   readonly cpuPerRequestMs?: number
 }
 
@@ -218,9 +220,12 @@ const runSetup = async (
     for (const c of casesFor(tokens, scenarios)) {
       const answer = await sample(api.url, c)
       const bare = await bareServer(answer)
+      // The framework floor (FrameworkFloor.ts) for the GET cases: effect's own serving of the same bytes.
+      const floor = c.method === "GET" ? await frameworkFloor(answer, c.path(0)) : undefined
       try {
         await load(api.url, c, 1) // warm-up: identity, JIT
         const bareResult = await load(bare.url, c)
+        const floorResult = floor === undefined ? undefined : await load(floor.url, c)
         const before = options.workers === 1 ? cpuMs(api.pid) : 0
         const apiResult = await load(api.url, c)
         const after = options.workers === 1 ? cpuMs(api.pid) : 0
@@ -230,10 +235,12 @@ const runSetup = async (
           name: c.name,
           api: apiResult,
           bare: bareResult,
+          ...(floorResult === undefined ? {} : { floor: floorResult }),
           ...(options.workers === 1 ? { cpuPerRequestMs: (after - before) / requests } : {})
         })
         console.error(`${setup} | ${c.name}: ${apiResult.rps.toFixed(0)} req/s ${JSON.stringify(apiResult.statuses)}`)
       } finally {
+        await floor?.stop()
         await bare.stop()
       }
     }
@@ -281,12 +288,14 @@ console.log(
   `\n${availableParallelism()} cores, ${CONNECTIONS} connections, ${SECONDS} s per measurement, node ${process.version}\n`
 )
 console.log(
-  "| setup | request | API req/s | bare req/s | ratio | API p50 / p99 ms | bare p50 / p99 ms | API statuses | server CPU per request |"
+  "| setup | request | API req/s | bare req/s | ratio | floor req/s (ratio) | API p50 / p99 ms | bare p50 / p99 ms | API statuses | server CPU per request |"
 )
-console.log("|---|---|---|---|---|---|---|---|---|")
+console.log("|---|---|---|---|---|---|---|---|---|---|")
+const floorCell = (r: Row) =>
+  r.floor === undefined ? "" : `${f0(r.floor.rps)} (${((100 * r.floor.rps) / r.bare.rps).toFixed(1)} %)`
 for (const r of rows)
   console.log(
-    `| ${r.setup} | ${r.name} | ${f0(r.api.rps)} | ${f0(r.bare.rps)} | ${((100 * r.api.rps) / r.bare.rps).toFixed(1)} % | ${r.api.p50} / ${r.api.p99} | ${r.bare.p50} / ${r.bare.p99} | ${Object.entries(
+    `| ${r.setup} | ${r.name} | ${f0(r.api.rps)} | ${f0(r.bare.rps)} | ${((100 * r.api.rps) / r.bare.rps).toFixed(1)} % | ${floorCell(r)} | ${r.api.p50} / ${r.api.p99} | ${r.bare.p50} / ${r.bare.p99} | ${Object.entries(
       r.api.statuses
     )
       .map(([k, v]) => `${k}: ${v}`)
