@@ -253,6 +253,10 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
 const basisAfter = (basis: number, before: number, bought: number, after: number): number =>
   (before > 0 ? basis * (1 - (before + bought - after) / before) : 0) + bought
 
+// The lowest real spending so far ([0], always equal to spentLowestReal) and the year's ([1]): the
+// lowest is picked from them without a branch. Module-level scratch: an isolate runs one path at a time.
+const LOWEST = new Float64Array(2)
+
 const NO_BANDS = new Float64Array(0)
 const NO_SEGMENTS = new Int32Array(0)
 
@@ -371,6 +375,7 @@ export const projectPath = (
   let lastInverseInflation = 1
   let spentSumReal = 0
   let spentLowestReal = Number.POSITIVE_INFINITY
+  LOWEST[0] = spentLowestReal
   // Years run in spans whose tables do not change (split where the shock ends and at each glide year),
   // so the year's tables and shock are constants of the inner loop.
   let t = 1
@@ -600,11 +605,14 @@ export const projectPath = (
           if (!constantReal) {
             const spentReal = spent * invDeflator
             spentSumReal += spentReal
-            // the lowest year: Math.min's value (spentReal is a finite number >= +0, never NaN or -0), by
-            // one comparison; a strategy's real spending repeats within an ulp from year to year, so this
-            // choice is a coin flip, and Math.min's lowering branches on it twice
-            // biome-ignore lint/complexity/useMathMinMax: one branch on a coin flip instead of Math.min's two
-            spentLowestReal = spentReal < spentLowestReal ? spentReal : spentLowestReal
+            // the lowest year: Math.min's value (spentReal is a finite number >= +0, never NaN or -0). A
+            // strategy's real spending repeats within an ulp from year to year, so whether a year is a new
+            // lowest is a coin flip and a branch on it is mispredicted often: the year's value goes to
+            // LOWEST[1], the comparison (0 or 1) picks the lowest from memory, and LOWEST[0] keeps it
+            // (written after the read, so the read does not wait on it)
+            LOWEST[1] = spentReal
+            spentLowestReal = LOWEST[+(spentReal < spentLowestReal)] as number
+            LOWEST[0] = spentLowestReal
           }
         }
         if (short && depletion === 0) {

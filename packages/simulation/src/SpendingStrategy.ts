@@ -164,6 +164,10 @@ export const guytonKlingerStep = (
     1 + s.adjustment
   )
 
+// guytonKlingerYear's two candidates of the withdrawal rule. Module-level scratch: an isolate runs one
+// call at a time, and each call writes both slots before it reads one.
+const FROZEN = new Float64Array(2)
+
 /**
  * `guytonKlingerStep` on the rule's constants as the path loop holds them, formed once per run exactly
  * as the step forms them: `upperRate` = initialRate (1 + guardrail), `lowerRate` = initialRate
@@ -181,9 +185,13 @@ export const guytonKlingerYear = (
   cut: number,
   raise: number
 ): number => {
-  let w = previousReal
-  // withdrawal rule: no inflation raise after a losing year while the rate is above the initial rate
-  if (lastReturnNegative && w > initialRate * balanceReal) w = previousReal * lastInverseInflation
+  // withdrawal rule: no inflation raise after a losing year while the rate is above the initial rate.
+  // Both conditions flip from year to year, so a branch on them is mispredicted often and costs more
+  // than the product: the two candidates go to memory and the conditions, as 0 or 1, pick one (the
+  // same value as the branch, bit for bit).
+  FROZEN[0] = previousReal
+  FROZEN[1] = previousReal * lastInverseInflation
+  let w = FROZEN[+lastReturnNegative & +(previousReal > initialRate * balanceReal)] as number
   if (preservationApplies && w > upperRate * balanceReal) w *= cut
   else if (w < lowerRate * balanceReal) w *= raise
   return w
