@@ -74,6 +74,9 @@ export interface QuantileScratch {
   readonly ranks: Int32Array
   /** The bucket holding each needed rank. */
   readonly rankBucket: Int32Array
+  /** The order statistics found by the last call ([0] of `found` is 1 when they are set, see lastOrderStatistics). */
+  readonly orderStatistics: Float64Array
+  readonly found: Int32Array
 }
 
 // 256 buckets: a bucket index fits a byte, and on skewed balances the bucket holding a quantile
@@ -93,7 +96,9 @@ export const quantileScratch = (capacity: number): QuantileScratch => ({
   bucketFirstRank: new Int32Array(BUCKETS),
   fill: new Int32Array(BUCKETS),
   ranks: new Int32Array(6),
-  rankBucket: new Int32Array(6)
+  rankBucket: new Int32Array(6),
+  orderStatistics: new Float64Array(6),
+  found: new Int32Array(1)
 })
 
 const direct = (values: Float64Array, n: number, a: Float64Array): PercentileTriple => {
@@ -112,6 +117,43 @@ export const orderStatistic = (values: Float64Array, n: number, rank: number, sc
   a.set(values.subarray(0, n))
   select(a, 0, n - 1, rank)
   return a[rank] as number
+}
+
+/**
+ * The order statistics the last `percentileTriple` on `scratch` found, when it found them by bucketing
+ * (else undefined): for p = 0.1, 0.5, 0.9 (j = 0, 1, 2), x_(floor h) at [2j] and x_(floor h + 1) at
+ * [2j + 1] (x_(floor h) again when h is whole), h = (n - 1) p. A copy: the next call reuses the scratch.
+ */
+export const lastOrderStatistics = (scratch: QuantileScratch): Float64Array | undefined =>
+  scratch.found[0] === 1 ? scratch.orderStatistics.slice() : undefined
+
+/**
+ * p10/p50/p90 (type 7) of n whole numbers given by their counts (counts[y] of them equal y, summing to
+ * n >= 1): the order statistics read off the cumulative counts, the same values as `percentileTriple`
+ * on the numbers themselves and the same interpolation, so the same result bit for bit.
+ */
+export const percentileTripleOfCounts = (counts: Int32Array, n: number): PercentileTriple => ({
+  p10: quantileOfCounts(counts, n, 0.1),
+  p50: quantileOfCounts(counts, n, 0.5),
+  p90: quantileOfCounts(counts, n, 0.9)
+})
+
+const quantileOfCounts = (counts: Int32Array, n: number, p: number): number => {
+  const h = (n - 1) * p
+  const k = Math.floor(h)
+  const xk = rankOfCounts(counts, k)
+  if (k + 1 >= n || h === k) return xk
+  return xk + (h - k) * (rankOfCounts(counts, k + 1) - xk)
+}
+
+/** The `rank`-th smallest (0-based) of the numbers counted in `counts`. */
+const rankOfCounts = (counts: Int32Array, rank: number): number => {
+  let below = 0
+  for (let y = 0; y < counts.length; y++) {
+    below += counts[y] as number
+    if (rank < below) return y
+  }
+  return counts.length - 1
 }
 
 const PROBABILITIES = [0.1, 0.5, 0.9] as const
@@ -133,6 +175,7 @@ export const percentileTriple = (
   scratch: QuantileScratch,
   rangeHint?: { readonly lo: number; readonly hi: number }
 ): PercentileTriple => {
+  scratch.found[0] = 0
   if (n < DIRECT_BELOW) return direct(values, n, scratch.values)
   let min: number
   let max: number
@@ -148,7 +191,11 @@ export const percentileTriple = (
       if (v < min) min = v
       else if (v > max) max = v
     }
-    if (min === max) return { p10: min, p50: min, p90: min }
+    if (min === max) {
+      scratch.orderStatistics.fill(min)
+      scratch.found[0] = 1
+      return { p10: min, p50: min, p90: min }
+    }
   }
   const scale = BUCKETS / (max - min)
   if (!Number.isFinite(scale)) return direct(values, n, scratch.values)
@@ -211,6 +258,7 @@ export const percentileTriple = (
   const p10 = interpolated(scratch, n, 0)
   const p50 = interpolated(scratch, n, 1)
   const p90 = interpolated(scratch, n, 2)
+  scratch.found[0] = 1
   return { p10, p50, p90 }
 }
 
@@ -229,6 +277,8 @@ const interpolated = (scratch: QuantileScratch, n: number, j: number): number =>
   const at = start + (ranks[2 * j] as number) - (bucketFirstRank[b] as number)
   select(gather, start, end, at)
   const xk = gather[at] as number
+  scratch.orderStatistics[2 * j] = xk
+  scratch.orderStatistics[2 * j + 1] = xk
   if (k + 1 >= n || h === k) return xk
   const b1 = rankBucket[2 * j + 1] as number
   let xk1: number
@@ -239,6 +289,7 @@ const interpolated = (scratch: QuantileScratch, n: number, j: number): number =>
     select(gather, start1, start1 + (counts[b1] as number) - 1, at1)
     xk1 = gather[at1] as number
   }
+  scratch.orderStatistics[2 * j + 1] = xk1
   return xk + (h - k) * (xk1 - xk)
 }
 

@@ -19,8 +19,10 @@ import type { RepresentativePath, TargetDiagnostics } from "./SimulationResult.j
 import {
   earlyDepletionShare,
   type PercentileTriple,
+  lastOrderStatistics,
   orderStatistic,
   percentileTriple,
+  percentileTripleOfCounts,
   type QuantileScratch,
   quantileScratch,
   sequenceRiskWindow
@@ -60,15 +62,21 @@ const REPRESENTATIVE = [
 const representativePaths = (
   out: PathOutputs,
   n: number,
-  scratch: QuantileScratch
+  scratch: QuantileScratch,
+  endOrderStatistics: Float64Array | undefined
 ): ReadonlyArray<RepresentativePath> => {
   const H = out.horizonYears
   const end = out.endReal
   const funded = out.fundedRatio
-  return REPRESENTATIVE.map(([percentile, p]) => {
-    const rank = Math.round((n - 1) * p)
-    // the end balance at that rank, then the paths tied on it, ordered by funded ratio and index
-    const v = orderStatistic(end, n, rank, scratch)
+  return REPRESENTATIVE.map(([percentile, p], j) => {
+    const h = (n - 1) * p
+    const rank = Math.round(h)
+    // the end balance at that rank (floor(h) or floor(h) + 1, which the end balance triple found when it
+    // bucketed), then the paths tied on it, ordered by funded ratio and index
+    const v =
+      endOrderStatistics === undefined
+        ? orderStatistic(end, n, rank, scratch)
+        : (endOrderStatistics[2 * j + (rank - Math.floor(h))] as number)
     let below = 0
     const ties: Array<number> = []
     for (let i = 0; i < n; i++) {
@@ -118,11 +126,13 @@ export const summarize = (out: PathOutputs, n: number, target: number, options: 
   const H = out.horizonYears
   const scratch = quantileScratch(n)
   let survivors = 0
-  const depletion = new Float64Array(n)
+  // depletion years 1..H, H + 1 for never, counted by year (whole numbers: no sort needed)
+  const depletion = new Int32Array(H + 2)
   for (let p = 0; p < n; p++) {
     const d = out.depletionYear[p] as number
     if (d === 0) survivors++
-    depletion[p] = d === 0 ? H + 1 : d
+    const year = d === 0 ? H + 1 : d
+    depletion[year] = (depletion[year] as number) + 1
   }
   const annual: Array<{ year: number; balance: PercentileTriple }> = []
   for (let t = 0; t <= H; t++) {
@@ -132,19 +142,21 @@ export const summarize = (out: PathOutputs, n: number, target: number, options: 
     annual.push({ year: t, balance: percentileTriple(out.balanceReal.subarray(t * n, (t + 1) * n), n, scratch, hint) })
   }
   const successProbability = survivors / n
+  const endBalance = percentileTriple(out.endReal, n, scratch)
+  const endOrderStatistics = lastOrderStatistics(scratch)
   return {
     successProbability,
     fundedSpendingRatio: percentileTriple(out.fundedRatio, n, scratch),
     depletionYear:
       options.legacyDepletionYear === true
-        ? percentileTriple(depletion, n, scratch)
-        : depletionTriple(percentileTriple(depletion, n, scratch), n, survivors),
-    endBalanceRealUsd: percentileTriple(out.endReal, n, scratch),
+        ? percentileTripleOfCounts(depletion, n)
+        : depletionTriple(percentileTripleOfCounts(depletion, n), n, survivors),
+    endBalanceRealUsd: endBalance,
     maxDrawdown: percentileTriple(out.maxDrawdown, n, scratch),
     taxPaidRealUsd: percentileTriple(out.taxReal, n, scratch),
     fxContributionRealUsd: percentileTriple(out.fxReal, n, scratch),
     annualBalanceRealUsd: annual,
-    representativePaths: representativePaths(out, n, scratch),
+    representativePaths: representativePaths(out, n, scratch, endOrderStatistics),
     targetDiagnostics: {
       targetSuccessProbability: target,
       targetMet: successProbability >= target,
@@ -180,10 +192,12 @@ export const summarizeSpending = (out: PathOutputs, n: number): SpendingSummary 
  */
 export const summarizeFiYear = (out: PathOutputs, n: number): PercentileTriple => {
   const H = out.horizonYears
-  const years = new Float64Array(n)
+  // years 0..H, H + 1 for never, counted by year (whole numbers: no sort needed)
+  const years = new Int32Array(H + 2)
   for (let p = 0; p < n; p++) {
     const y = out.fiYear[p] as number
-    years[p] = y < 0 ? H + 1 : y
+    const year = y < 0 ? H + 1 : y
+    years[year] = (years[year] as number) + 1
   }
-  return percentileTriple(years, n, quantileScratch(n))
+  return percentileTripleOfCounts(years, n)
 }

@@ -1,6 +1,12 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { earlyDepletionShare, percentileTriple, quantileScratch } from "../src/Statistics.js"
+import {
+  earlyDepletionShare,
+  lastOrderStatistics,
+  percentileTriple,
+  percentileTripleOfCounts,
+  quantileScratch
+} from "../src/Statistics.js"
 
 /** Type-7 quantile by full sort, the textbook definition. */
 const type7 = (xs: ReadonlyArray<number>, p: number): number => {
@@ -87,6 +93,70 @@ describe("percentileTriple (type 7)", () => {
   it("handles 2000 equal values in linear time", () => {
     const t = percentileTriple(new Float64Array(2000), 2000, quantileScratch(2000))
     expect(t).toEqual({ p10: 0, p50: 0, p90: 0 })
+  })
+})
+
+describe("percentileTripleOfCounts", () => {
+  it("equals percentileTriple on the counted whole numbers, bit for bit", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 61 }), { minLength: 1, maxLength: 400 }), (ys) => {
+        const counts = new Int32Array(62)
+        for (const y of ys) counts[y] = (counts[y] as number) + 1
+        const t = percentileTripleOfCounts(counts, ys.length)
+        const expected = percentileTriple(Float64Array.from(ys), ys.length, quantileScratch(ys.length))
+        expect(Object.is(t.p10, expected.p10) && Object.is(t.p50, expected.p50) && Object.is(t.p90, expected.p90)).toBe(
+          true
+        )
+        expect(t.p10).toBe(type7(ys, 0.1))
+      })
+    )
+  })
+
+  it("interpolates between years: 1..10 counted once each gives 1.9, 5.5, 9.1", () => {
+    const counts = Int32Array.from({ length: 11 }, (_, y) => (y === 0 ? 0 : 1))
+    const t = percentileTripleOfCounts(counts, 10)
+    expect(t.p10).toBeCloseTo(1.9, 12)
+    expect(t.p50).toBe(5.5)
+    expect(t.p90).toBeCloseTo(9.1, 12)
+  })
+})
+
+describe("lastOrderStatistics", () => {
+  it("holds x_(floor h) and x_(floor h + 1) of each percentile after a bucketed triple", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.constantFrom(0, 3, 3)), {
+          minLength: 32,
+          maxLength: 300
+        }),
+        (xs) => {
+          const scratch = quantileScratch(xs.length)
+          percentileTriple(Float64Array.from(xs), xs.length, scratch)
+          const found = lastOrderStatistics(scratch)
+          const sorted = [...xs].sort((x, y) => x - y)
+          expect(found).toBeDefined()
+          ;[0.1, 0.5, 0.9].forEach((p, j) => {
+            const h = (xs.length - 1) * p
+            const k = Math.floor(h)
+            // === so that -0 and 0 (equal order statistics) compare equal
+            expect(found?.[2 * j] === sorted[k]).toBe(true)
+            expect(found?.[2 * j + 1] === sorted[h === k ? k : k + 1]).toBe(true)
+          })
+        }
+      )
+    )
+  })
+
+  it("is undefined after a small sample's triple (selected directly, not bucketed)", () => {
+    const scratch = quantileScratch(40)
+    percentileTriple(
+      Float64Array.from({ length: 40 }, (_, i) => i),
+      40,
+      scratch
+    )
+    expect(lastOrderStatistics(scratch)).toBeDefined()
+    percentileTriple(Float64Array.from([3, 1, 2]), 3, scratch)
+    expect(lastOrderStatistics(scratch)).toBeUndefined()
   })
 })
 
