@@ -276,6 +276,7 @@ const glideTables = (set: ParameterSet, plan: Plan, shock: StressScenario | unde
   const fxOnly = new Float64Array(k * n)
   const keep = Float64Array.from(plan.positions, (p) => 1 - p.annualFee)
   const deflatorGrowth = new Float64Array(n)
+  const inverseDeflatorGrowth = new Float64Array(n)
   for (let r = 0; r < n; r++) {
     const row = rows[r] as (typeof rows)[number]
     plan.positions.forEach((p, i) => {
@@ -288,6 +289,8 @@ const glideTables = (set: ParameterSet, plan: Plan, shock: StressScenario | unde
     })
     const series = set.reportingInflationSeriesId
     deflatorGrowth[r] = 1 + ((row.inflation[series] ?? 0) + (shock?.inflationShockBySeries?.[series] ?? 0))
+    // the same in every glide year: divided once per row
+    inverseDeflatorGrowth[r] = 1 / (deflatorGrowth[r] as number)
   }
   const years = glideYears(g)
   const out = new Float64Array(years * yearStride)
@@ -305,7 +308,7 @@ const glideTables = (set: ParameterSet, plan: Plan, shock: StressScenario | unde
       }
       const d = deflatorGrowth[r] as number
       out[base + r * ROW_STRIDE + GROSS] = gross
-      out[base + r * ROW_STRIDE + INVERSE_DEFLATOR] = 1 / d
+      out[base + r * ROW_STRIDE + INVERSE_DEFLATOR] = inverseDeflatorGrowth[r] as number
       out[base + r * ROW_STRIDE + FX_SHARE] = f
       out[base + r * ROW_STRIDE + REAL_RETURN] = gross / d - 1
     }
