@@ -109,6 +109,26 @@ export const allocateOutputs = (pathCount: number, horizonYears: number): PathOu
 })
 
 /**
+ * Outputs of an earlier run made ready for another of the same path count and horizon: the same state
+ * as `allocateOutputs` gives, without allocating. Everything is zeroed but the balances, which every
+ * path writes in full (years 0..H) unless the run stops at depletion (solving, not this).
+ */
+export const clearOutputs = (out: PathOutputs): PathOutputs => {
+  out.realReturnSumAll.fill(0)
+  out.realReturnSumDepleted.fill(0)
+  out.depletionYear.fill(0)
+  out.fundedRatio.fill(0)
+  out.endReal.fill(0)
+  out.maxDrawdown.fill(0)
+  out.taxReal.fill(0)
+  out.fxReal.fill(0)
+  out.spendMeanReal.fill(0)
+  out.spendLowestReal.fill(0)
+  out.fiYear.fill(0)
+  return out
+}
+
+/**
  * Scratch state reused across paths, and the per-run constants of the loop that are not in the model
  * (formed once per run, outside the path loop).
  */

@@ -16,7 +16,7 @@ import { rollingCycleCount } from "./HistoricalRolling.js"
 import { describeObservationGaps, MODEL_VERSION, type ParameterSet, type StressScenario } from "./ParameterSet.js"
 import type { Plan } from "./Plan.js"
 import { type CompiledModel, compileModel } from "./Portfolio.js"
-import type { PathOutputs } from "./Projection.js"
+import { clearOutputs, type PathOutputs } from "./Projection.js"
 import { PRNG_VERSION } from "./Rng.js"
 import type { SimulationOutcome, SimulationValue } from "./SimulationResult.js"
 import { resolveStressScenario, runWarnings } from "./Stress.js"
@@ -163,14 +163,34 @@ export const simulate = (input: SimulationInput): SimulationOutcome => {
       }
     }
   const { run } = prepared
-  const { outputs } = runPaths(
-    run.model,
-    samplingPlanOf(run),
-    run.pathCount,
-    input.horizonYears,
-    input.onProgress === undefined ? {} : { onProgress: input.onProgress }
-  )
-  return finishRun(run, outputs)
+  const spare = takeSpareOutputs(run.pathCount, input.horizonYears)
+  const { outputs } = runPaths(run.model, samplingPlanOf(run), run.pathCount, input.horizonYears, {
+    ...(spare === undefined ? {} : { reuseOutputs: spare }),
+    ...(input.onProgress === undefined ? {} : { onProgress: input.onProgress })
+  })
+  const result = finishRun(run, outputs)
+  if (outputs.pathCount <= SPARE_MAX_PATHS) spareOutputs = outputs
+  return result
+}
+
+/**
+ * The outputs of the last finished run, kept for the next: a run's outputs never leave `simulate`
+ * (finishRun reduces them to statistics), and allocating pathCount x (horizon + 1) balances per run
+ * costs more than clearing the per-path arrays. Taken while a run uses them, so a run started from
+ * inside another (an onProgress listener) allocates its own.
+ */
+let spareOutputs: PathOutputs | undefined
+
+/** Outputs are kept up to the HTTP API's path count (an audit's million paths would hold ~0.5 GB). */
+const SPARE_MAX_PATHS = 2000
+
+/** The spare outputs cleared, when they have this path count and horizon (else undefined: runPaths allocates). */
+const takeSpareOutputs = (pathCount: number, horizonYears: number): PathOutputs | undefined => {
+  const spare = spareOutputs
+  spareOutputs = undefined
+  return spare !== undefined && spare.pathCount === pathCount && spare.horizonYears === horizonYears
+    ? clearOutputs(spare)
+    : undefined
 }
 
 /** How a prepared run draws its paths. */

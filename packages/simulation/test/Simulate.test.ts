@@ -156,3 +156,53 @@ describe("progress", () => {
     expect(calls).toEqual([256, 512, 600])
   })
 })
+
+describe("runs one after another", () => {
+  // a saving phase that retires in year 1 has no saving year: every FI year is 0, as a fresh run gives
+  const savesNothing = retiree({
+    savingPhase: {
+      annualContribution: { amount: 10_000, currency: "USD" },
+      contributionInflationLinked: true,
+      retirementYear: 1,
+      fiNumber: { amount: 500_000, currency: "USD" }
+    }
+  })
+  const strategyAndSaving = retiree({
+    spendingStrategy: {
+      kind: "guyton_klinger",
+      initialRate: 0.05,
+      guardrail: 0.2,
+      adjustment: 0.1,
+      preservationEndsYearsBeforeHorizon: 15
+    },
+    savingPhase: {
+      annualContribution: { amount: 10_000, currency: "USD" },
+      contributionInflationLinked: true,
+      retirementYear: 8,
+      fiNumber: { amount: 5_000_000, currency: "USD" }
+    }
+  })
+
+  it("give each plan the result of a run on its own, whatever ran before with the same path count and horizon", () => {
+    const alone = value(input({ plan: savesNothing, pathCount: 120 }))
+    // the run before fills every per-path output (a strategy, saving years, FI years, depletions)
+    const before = value(input({ plan: strategyAndSaving, pathCount: 120 }))
+    expect(before.fiYear?.p50).toBeGreaterThan(0)
+    const after = value(input({ plan: savesNothing, pathCount: 120 }))
+    expect(after).toEqual(alone)
+    expect(after.fiYear).toEqual({ p10: 0, p50: 0, p90: 0 })
+  })
+
+  it("a run started from a progress listener does not disturb the run that called it", () => {
+    const plain = value(input({ pathCount: 300 }))
+    const nested: Array<number> = []
+    const outer = value(
+      input({
+        pathCount: 300,
+        onProgress: () => nested.push(value(input({ plan: strategyAndSaving, pathCount: 300 })).successProbability)
+      })
+    )
+    expect(nested.length).toBe(2)
+    expect(outer).toEqual(plain)
+  })
+})
