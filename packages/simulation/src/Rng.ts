@@ -51,4 +51,24 @@ export const streamPrefixState = (seed: string, purpose: StreamPurpose): number 
 
 /** Finishes the stream state of `pathIndex` from a `streamPrefixState`; equals streamState(seed, purpose, pathIndex). */
 export const streamStateForPath = (prefixState: number, pathIndex: number): number =>
-  fnv1a32Continue(prefixState, String(pathIndex))
+  Number.isInteger(pathIndex) && pathIndex >= 0 && pathIndex < 2 ** 31
+    ? fnv1a32ContinueDecimal(prefixState, pathIndex)
+    : fnv1a32Continue(prefixState, String(pathIndex))
+
+// the UTF-8 byte of the digit 0
+const DIGIT_ZERO = 0x30
+
+/**
+ * `fnv1a32Continue(h, String(value))` for a whole number 0 <= value < 2^31, from its decimal digits
+ * (most significant first, as String writes them) without forming the string: one per path otherwise.
+ */
+export const fnv1a32ContinueDecimal = (h: number, value: number): number => {
+  let place = 1
+  while (place * 10 <= value) place *= 10
+  let s = h | 0
+  for (; place > 0; place = (place / 10) | 0) {
+    s ^= DIGIT_ZERO + (((value / place) | 0) % 10)
+    s = Math.imul(s, FNV_PRIME)
+  }
+  return s >>> 0
+}

@@ -1,6 +1,15 @@
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { nextUint32 } from "../src/Mulberry32.js"
-import { deriveStream, fnv1a32, streamPrefixState, streamState, streamStateForPath } from "../src/Rng.js"
+import {
+  deriveStream,
+  fnv1a32,
+  fnv1a32Continue,
+  fnv1a32ContinueDecimal,
+  streamPrefixState,
+  streamState,
+  streamStateForPath
+} from "../src/Rng.js"
 
 describe("FNV-1a 32 (published test vectors)", () => {
   it.each([
@@ -33,7 +42,17 @@ describe("mulberry32-derived-streams/1", () => {
 
   it("the prefix shortcut equals the full derivation", () => {
     const pre = streamPrefixState("seed-x", "block-start")
-    for (const p of [0, 1, 9, 10, 99, 4999])
+    for (const p of [0, 1, 9, 10, 99, 4999, 2 ** 31 - 1, 2 ** 31, 1e15, -0])
       expect(streamStateForPath(pre, p)).toBe(streamState("seed-x", "block-start", p))
+  })
+
+  it("hashing a path index's digits equals hashing its string", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (p, h) => {
+        expect(fnv1a32ContinueDecimal(h, p)).toBe(fnv1a32Continue(h, String(p)))
+      })
+    )
+    for (const p of [0, 7, 10, 100, 999_999, 1_000_000, 2 ** 31 - 1])
+      expect(fnv1a32ContinueDecimal(0x811c9dc5, p)).toBe(fnv1a32(String(p)))
   })
 })
