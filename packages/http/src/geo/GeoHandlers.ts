@@ -13,7 +13,7 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
 import type { ListMeta } from "../pipeline/Envelope.js"
 import { ApiErrors, toApiError } from "../pipeline/Errors.js"
-import { encodedOnce, envelopeBytes, jsonBytes } from "../pipeline/EncodedEnvelope.js"
+import { encodedOnce, envelopeResponse } from "../pipeline/EncodedEnvelope.js"
 import { CurrentUser } from "../pipeline/Security.js"
 import { meta, ok } from "../pipeline/RequestContext.js"
 
@@ -69,7 +69,7 @@ export const layer = HttpApiBuilder.group(
           // triple the time of the list (bench/geo-cities.bench.ts), so they are written as they are,
           // encoded once per page (the cached catalogue answers a query again with the same page,
           // which GeoQueries.list passes on as it is).
-          return jsonBytes(envelopeBytes(encodedPage(page.cities), yield* listMeta(page)))
+          return envelopeResponse(encodedPage(page.cities), yield* listMeta(page))
         }).pipe(Effect.mapError(geoApiError))
       )
       .handle("getCity", ({ params }) => Effect.flatMap(geo.get(params.slug), ok).pipe(Effect.mapError(geoApiError)))

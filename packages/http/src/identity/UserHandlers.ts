@@ -11,7 +11,7 @@ import { CurrentUser } from "../pipeline/Security.js"
 import { API_KEY_PAGE, type ApiKeyView } from "./UserApi.js"
 import { requireInteractiveCredential } from "../pipeline/Identity.js"
 import { meta, ok, okList } from "../pipeline/RequestContext.js"
-import { encodedOnce, envelopeBytes, jsonBytes } from "../pipeline/EncodedEnvelope.js"
+import { encodedOnce, envelopeResponse } from "../pipeline/EncodedEnvelope.js"
 import { pageOf } from "../pipeline/Envelope.js"
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString())
@@ -39,9 +39,7 @@ export const layer = HttpApiBuilder.group(
     const encodedProfile = encodedOnce((user: User) => encodeProfile(toProfile(user)))
     return handlers
       .handle("getProfile", () =>
-        Effect.flatMap(CurrentUser, (user) =>
-          Effect.map(meta, (m) => jsonBytes(envelopeBytes(encodedProfile(user), m)))
-        )
+        Effect.flatMap(CurrentUser, (user) => Effect.map(meta, (m) => envelopeResponse(encodedProfile(user), m)))
       )
       .handle("updateProfile", ({ payload }) =>
         Effect.gen(function* () {

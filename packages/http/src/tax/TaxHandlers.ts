@@ -4,7 +4,7 @@ import { Effect, Layer, Result, Schema } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Api } from "../Api.js"
 import { ApiErrors } from "../pipeline/Errors.js"
-import { envelopeBytes, jsonBytes } from "../pipeline/EncodedEnvelope.js"
+import { envelopeResponse } from "../pipeline/EncodedEnvelope.js"
 import { meta, ok } from "../pipeline/RequestContext.js"
 
 /** The request field each calculator refusal is about: an unsupported value is invalid input (400). */
@@ -23,7 +23,7 @@ const fieldOf: Record<TaxCalculationError["reason"], string> = {
 const countries = Buffer.from(JSON.stringify(Schema.encodeSync(Schema.Array(TaxCountry))(taxCountries())))
 
 const countriesLayer = HttpApiBuilder.group(Api, "taxCountries", (handlers) =>
-  handlers.handle("countries", () => Effect.map(meta, (m) => jsonBytes(envelopeBytes(countries, m))))
+  handlers.handle("countries", () => Effect.map(meta, (m) => envelopeResponse(countries, m)))
 )
 
 const calculateLayer = HttpApiBuilder.group(Api, "tax", (handlers) =>
