@@ -5,6 +5,7 @@
  * runs, and `solve` to the nearest unit.
  */
 import { simulate } from "../src/simulate.js"
+import type { Plan } from "../src/Plan.js"
 import { solve } from "../src/Solve.js"
 import { benchGainTaxPlan, benchPlan, benchPlannerPlan, benchSet } from "./BenchFixture.js"
 import { floorData, floorLoop } from "./Floor.js"
@@ -71,6 +72,30 @@ for (let i = 0; i < 41; i++) {
   average.push(time(() => simulate(averageInput)))
 }
 
+// each planner feature alone on the plain plan, each run beside a floor run (its own ratio per round)
+const planner0 = benchPlannerPlan()
+const alone: ReadonlyArray<readonly [string, Plan]> = [
+  ["percent of portfolio 4%", { ...plan, spendingStrategy: { kind: "percent_of_portfolio", rate: 0.04 } }],
+  ["Guyton-Klinger", { ...plan, spendingStrategy: planner0.spendingStrategy }],
+  [
+    "floor-and-ceiling",
+    { ...plan, spendingStrategy: { kind: "floor_ceiling", rate: 0.04, ceiling: 0.05, floor: -0.025 } }
+  ],
+  ["glide path", { ...plan, glidePath: planner0.glidePath }],
+  ["capped pension", { ...plan, incomeStreams: planner0.incomeStreams }],
+  ["saving years", { ...plan, savingPhase: planner0.savingPhase }]
+]
+const aloneRatios = alone.map(([name, p]): readonly [string, number] => {
+  const run = { ...input, plan: p }
+  for (let i = 0; i < 10; i++) simulate(run)
+  const ratios: Array<number> = []
+  for (let i = 0; i < 31; i++) {
+    const a = time(() => simulate(run))
+    ratios.push(a / time(() => (sink += floorLoop(data, "bench", PATHS, YEARS, set.blockLength.years))))
+  }
+  return [name, median(ratios)]
+})
+
 // memory: heap after each of 5 batches of 100 runs
 const heap: Array<number> = []
 for (let b = 0; b < 5; b++) {
@@ -105,6 +130,9 @@ const pp = median(perPosition)
 const av = median(average)
 console.log(
   `gain tax (GB-like bands), cost basis per position: median ${pp.toFixed(3)} ms  min ${Math.min(...perPosition).toFixed(3)} ms, ratio to floor ${(pp / f).toFixed(2)}x; at average cost: median ${av.toFixed(3)} ms, ratio ${(av / f).toFixed(2)}x`
+)
+console.log(
+  `each feature alone (median of per-round ratios to the floor): ${aloneRatios.map(([n, r]) => `${n} ${r.toFixed(2)}x`).join(", ")}`
 )
 console.log(
   `path-years/s: engine ${((PATHS * YEARS) / (e / 1000) / 1e6).toFixed(1)} M, floor ${((PATHS * YEARS) / (f / 1000) / 1e6).toFixed(1)} M`
