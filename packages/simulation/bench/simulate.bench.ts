@@ -74,16 +74,20 @@ for (let i = 0; i < 41; i++) {
 
 // each planner feature alone on the plain plan, each run beside a floor run (its own ratio per round)
 const planner0 = benchPlannerPlan()
+const present = <A>(a: A | undefined, name: string): A => {
+  if (a === undefined) throw new Error(`benchPlannerPlan has no ${name}`)
+  return a
+}
 const alone: ReadonlyArray<readonly [string, Plan]> = [
   ["percent of portfolio 4%", { ...plan, spendingStrategy: { kind: "percent_of_portfolio", rate: 0.04 } }],
-  ["Guyton-Klinger", { ...plan, spendingStrategy: planner0.spendingStrategy }],
+  ["Guyton-Klinger", { ...plan, spendingStrategy: present(planner0.spendingStrategy, "spendingStrategy") }],
   [
     "floor-and-ceiling",
     { ...plan, spendingStrategy: { kind: "floor_ceiling", rate: 0.04, ceiling: 0.05, floor: -0.025 } }
   ],
-  ["glide path", { ...plan, glidePath: planner0.glidePath }],
+  ["glide path", { ...plan, glidePath: present(planner0.glidePath, "glidePath") }],
   ["capped pension", { ...plan, incomeStreams: planner0.incomeStreams }],
-  ["saving years", { ...plan, savingPhase: planner0.savingPhase }]
+  ["saving years", { ...plan, savingPhase: present(planner0.savingPhase, "savingPhase") }]
 ]
 const aloneRatios = alone.map(([name, p]): readonly [string, number] => {
   const run = { ...input, plan: p }
