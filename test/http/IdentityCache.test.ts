@@ -7,9 +7,10 @@ import { backends } from "../utils/Backends.js"
 import { postJson, startServer, type TestServer } from "../utils/TestServer.js"
 
 /**
- * Identity is read once per credential per interval (`IDENTITY_CACHE_SECONDS`), and a revoked key
- * or a changed tier still takes effect within that bound, on the process that made the change as
- * on every other (docs/auth.md). Here the bound is 2 s.
+ * Identity is read once per credential per interval (`IDENTITY_CACHE_SECONDS`), and a change made
+ * outside this process (a tier set by an operator) still takes effect within that bound; a change
+ * the user makes through this process (the profile, a key revoked) shows on its next request here
+ * (docs/auth.md). Here the bound is 2 s.
  */
 
 const BOUND_MS = 2_000
@@ -33,7 +34,7 @@ describe.each(backends())("identity cache on $name", (backend) => {
     return performance.now() - started
   }
 
-  it("a revoked API key is refused within the bound", async () => {
+  it("a key revoked through this process is refused on its next request", async () => {
     const token = await server.token("cache-revoke@example.com")
     const created = await postJson(server, "/api/v1/user/api-keys", { name: "cached" }, bearer(token))
     expect(created.status).toBe(201)
@@ -44,10 +45,8 @@ describe.each(backends())("identity cache on $name", (backend) => {
       headers: bearer(token)
     })
     expect(revoked.status).toBe(200)
-    const took = await within(
-      async () => (await server.request("/api/v1/user/profile", { headers: bearer(data.key) })).status === 401
-    )
-    expect(took).toBeLessThanOrEqual(BOUND_MS + 500)
+    // remembered for 2 s before the revocation; forgotten by it
+    expect((await server.request("/api/v1/user/profile", { headers: bearer(data.key) })).status).toBe(401)
   })
 
   it("a tier change shows within the bound", async () => {
@@ -71,7 +70,7 @@ describe.each(backends())("identity cache on $name", (backend) => {
     expect(took).toBeLessThanOrEqual(BOUND_MS + 500)
   })
 
-  it("a cached user's profile is encoded once: each answer the same data bytes, its own meta, an update within the bound", async () => {
+  it("a cached user's profile is encoded once: each answer the same data bytes, its own meta, an update on the next answer", async () => {
     const email = "cache-profile@example.com"
     const token = await server.token(email)
     const answer = async () => {
@@ -106,7 +105,7 @@ describe.each(backends())("identity cache on $name", (backend) => {
       body: JSON.stringify({ fullName: "Cached Once" })
     })
     expect(updated.status).toBe(200)
-    const took = await within(async () => (await answer()).body.data.fullName === "Cached Once")
-    expect(took).toBeLessThanOrEqual(BOUND_MS + 500)
+    // the user record this process remembered was forgotten by the update: read your own write
+    expect((await answer()).body.data.fullName).toBe("Cached Once")
   })
 })

@@ -65,8 +65,17 @@ export class Identity extends Context.Service<
       authorization: string | undefined,
       sessionToken?: string | undefined
     ) => Effect.Effect<Credential, SqlError>
+    /**
+     * Drops what this process remembers of `userId`'s credentials, after a change made here (the
+     * profile, a key revoked): the next request re-reads the user, so this process answers with its
+     * own write at once; other processes still within the bound.
+     */
+    readonly forget: (userId: string) => Effect.Effect<void>
   }
 >()("fire/http/Identity") {}
+
+const isOf = (credential: Credential, userId: string): boolean =>
+  credential._tag === "Authenticated" && credential.user.id === userId
 
 const anonymous: Credential = { _tag: "Anonymous" }
 const staleSession: Credential = { _tag: "Anonymous", staleSession: true }
@@ -141,7 +150,8 @@ export const layer = Layer.effect(
         resolve: (authorization, sessionToken) =>
           authorization === undefined
             ? resolveSession(sessionToken)
-            : Effect.map(resolveNow(authorization), (r) => r.credential)
+            : Effect.map(resolveNow(authorization), (r) => r.credential),
+        forget: () => Effect.void
       }
     const ttlMs = identityCacheSeconds * 1000
     const cache = yield* Cache.makeWith(resolveNow, {
@@ -171,7 +181,16 @@ export const layer = Layer.effect(
               const hit = recent.get(authorization)
               if (hit !== undefined && now < hit.until) return Effect.succeed(hit.credential)
               return Effect.map(Cache.get(cache, authorization), (r) => remember(authorization, r))
-            })
+            }),
+      // A scan of at most CACHE_CAPACITY entries, on a user's own change (rare beside reads).
+      forget: (userId) =>
+        Effect.gen(function* () {
+          for (const [key, entry] of recent) if (isOf(entry.credential, userId)) recent.delete(key)
+          const stale: Array<string> = []
+          for (const [key, resolved] of yield* Cache.entries(cache))
+            if (isOf(resolved.credential, userId)) stale.push(key)
+          for (const key of stale) yield* Cache.invalidate(cache, key)
+        })
     }
   })
 )
