@@ -12,8 +12,9 @@ import { importAndApprove, ParameterSetMother } from "../utils/ParameterSetMothe
  * form's keeping of what it does not edit, in headless Chromium on a fresh database with the
  * shipped US parameter set approved: the amount shown is the solve's, linked to its receipt, and
  * the downloaded solve is reproduced bit for bit by `fire simulate verify`; a revision made through
- * the API with a glide path, a spending strategy and a second household member keeps all three
- * when the page saves the next revision.
+ * the API with a glide path, a spending strategy, a second household member and a position's cost
+ * basis keeps all four when the page saves the next revision, and a cost basis typed on the page
+ * is saved (a refused one shown on its field).
  */
 
 interface SavedSolve {
@@ -29,6 +30,11 @@ interface SavedSolve {
 
 interface Content {
   readonly household: { readonly birthYears: ReadonlyArray<number>; readonly [k: string]: unknown }
+  readonly positions: ReadonlyArray<{
+    readonly value: number
+    readonly costBasis?: number
+    readonly [k: string]: unknown
+  }>
   readonly requiredNetSpending: { readonly amount: number; readonly currency: string }
   readonly discretionarySpending: { readonly amount: number; readonly currency: string }
   readonly spendingStrategy?: unknown
@@ -131,7 +137,7 @@ describe.skipIf(chromiumRequirement.skipped)(
       }
     }, 240_000)
 
-    it("saving from the page keeps the glide path, spending strategy and further household member of a revision made elsewhere", async () => {
+    it("saving from the page keeps the glide path, spending strategy, further household member and cost basis of a revision made elsewhere", async () => {
       const { context, page } = await web.open(VIEWPORTS[1])
       try {
         await web.signIn(page, "planner@example.com")
@@ -162,6 +168,7 @@ describe.skipIf(chromiumRequirement.skipped)(
               ...base.content,
               ...planner,
               household: { ...base.content.household, birthYears: [1975, 1979] },
+              positions: base.content.positions.map((p, i) => (i === 0 ? { ...p, costBasis: 410000.5 } : p)),
               discretionarySpending: { ...base.content.discretionarySpending, amount: 0 }
             }
           }
@@ -172,7 +179,21 @@ describe.skipIf(chromiumRequirement.skipped)(
         await page.reload()
         await page.getByText("Editing from revision 2").waitFor()
         await page.getByText(/Kept unchanged from the revision.*spending strategy.*glide path/).waitFor()
+        expect(await page.getByLabel("Position 1 cost basis").inputValue()).toBe("410000.5")
+        expect(await page.getByLabel("Position 2 cost basis").inputValue()).toBe("")
         await page.getByLabel("Required spending per year").fill("39000")
+        // A cost basis the API refuses shows on its field, as typed; corrected, it is saved.
+        await page.getByLabel("Position 2 cost basis").fill("-1")
+        await page.getByRole("button", { name: "Save plan" }).click()
+        await page.locator("#field-positions-1-costBasis-error").waitFor()
+        const basis2 = page.getByLabel("Position 2 cost basis")
+        expect(await basis2.getAttribute("aria-invalid")).toBe("true")
+        expect(await basis2.getAttribute("aria-describedby")).toBe(
+          "field-positions-1-costBasis-hint field-positions-1-costBasis-error"
+        )
+        expect(await basis2.inputValue()).toBe("-1")
+        expect(await seriousViolations(page)).toEqual([])
+        await basis2.fill("200000")
         await page.getByRole("button", { name: "Save plan" }).click()
         await page.getByRole("status").filter({ hasText: "Saved as revision 3." }).waitFor()
 
@@ -182,6 +203,7 @@ describe.skipIf(chromiumRequirement.skipped)(
         expect(after.content.spendingStrategy).toEqual(planner.spendingStrategy)
         expect(after.content.glidePath).toEqual(planner.glidePath)
         expect(after.content.household.birthYears).toEqual([1975, 1979])
+        expect(after.content.positions.map((p) => p.costBasis)).toEqual([410000.5, 200000])
       } catch (error) {
         await shoot(page, "plan-kept-failure", VIEWPORTS[1])
         throw error

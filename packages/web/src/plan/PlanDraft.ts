@@ -3,10 +3,14 @@ import { CLAIMS, type ClaimId, type RevisionContent } from "../api/decision.js"
 /**
  * The plan as the form holds it: every figure as the string typed, so nothing is lost when the
  * API refuses it; turned into a revision's content only to send. What the form does not edit
- * (the planner fields, further household members, an income's indexation) is kept as loaded in
- * `kept` and sent back unchanged, so saving a revision made elsewhere never drops them.
+ * (the planner fields, further household members, an income's indexation, a position's field added
+ * later) is kept as loaded in `kept` and sent back unchanged, so saving a revision made elsewhere
+ * never drops them.
  */
 type Income = RevisionContent["incomeStreams"][number]
+type Position = RevisionContent["positions"][number]
+/** The fields of a position the form does not edit (none yet: one the API adds later is kept, not dropped). */
+export type KeptPosition = Omit<Position, "assetFactor" | "currency" | "value" | "annualFee" | "costBasis">
 /** The fields of an income stream the form does not edit (e.g. a pension's `indexation`). */
 export type KeptIncome = Omit<Income, "id" | "amount" | "currency" | "startYear" | "endYear" | "inflationLinked">
 /** The top-level fields the form does not edit: the planner fields (spending strategy, glide path, saving phase). */
@@ -25,6 +29,9 @@ export interface PositionDraft {
   readonly currency: string
   readonly value: string
   readonly annualFee: string
+  /** What the holding cost, in units of its currency; empty: not given (the API takes the value, no unrealised gain). */
+  readonly costBasis: string
+  readonly kept?: KeptPosition
 }
 export interface IncomeDraft {
   readonly id: string
@@ -51,7 +58,13 @@ export interface PlanDraft {
   readonly kept?: KeptContent
 }
 
-export const emptyPosition: PositionDraft = { assetFactor: "us_equity", currency: "USD", value: "", annualFee: "0.001" }
+export const emptyPosition: PositionDraft = {
+  assetFactor: "us_equity",
+  currency: "USD",
+  value: "",
+  annualFee: "0.001",
+  costBasis: ""
+}
 export const emptyIncome: IncomeDraft = {
   id: "",
   amount: "",
@@ -67,8 +80,8 @@ export const starterPlan: PlanDraft = {
   citizenships: "US",
   residenceCountry: "US",
   positions: [
-    { assetFactor: "us_equity", currency: "USD", value: "750000", annualFee: "0.0005" },
-    { assetFactor: "us_bond_10y", currency: "USD", value: "250000", annualFee: "0.0005" }
+    { assetFactor: "us_equity", currency: "USD", value: "750000", annualFee: "0.0005", costBasis: "" },
+    { assetFactor: "us_bond_10y", currency: "USD", value: "250000", annualFee: "0.0005", costBasis: "" }
   ],
   spending: "40000",
   spendingCurrency: "USD",
@@ -97,10 +110,13 @@ export const toContent = (draft: PlanDraft): RevisionContent => ({
     residenceCountry: draft.residenceCountry.trim()
   },
   positions: draft.positions.map((p) => ({
+    ...p.kept,
     assetFactor: p.assetFactor.trim(),
     currency: p.currency.trim(),
     value: num(p.value),
-    annualFee: num(p.annualFee)
+    annualFee: num(p.annualFee),
+    // Optional: an empty field is not sent (the API's default), unlike the required figures.
+    ...(p.costBasis.trim() === "" ? {} : { costBasis: num(p.costBasis) })
   })),
   requiredNetSpending: { amount: num(draft.spending), currency: draft.spendingCurrency.trim() },
   discretionarySpending: { amount: num(draft.discretionary), currency: draft.spendingCurrency.trim() },
@@ -128,6 +144,9 @@ export const KEPT_LABELS: Readonly<Record<keyof KeptContent, string>> = {
 /** What a draft keeps unchanged from its revision, in words (empty when nothing). */
 export const keptSummary = (draft: PlanDraft): ReadonlyArray<string> => [
   ...(Object.keys(draft.kept ?? {}) as Array<keyof KeptContent>).map((k) => KEPT_LABELS[k] ?? k),
+  ...(draft.positions.some((p) => p.kept !== undefined && Object.keys(p.kept).length > 0)
+    ? ["further position fields"]
+    : []),
   ...((draft.otherBirthYears ?? []).length > 0
     ? [`${(draft.otherBirthYears ?? []).length} further household member(s)`]
     : []),
@@ -155,12 +174,17 @@ export const fromContent = (content: RevisionContent): PlanDraft => ({
   birthYear: String(content.household.birthYears[0] ?? ""),
   citizenships: content.household.citizenships.join(", "),
   residenceCountry: content.household.residenceCountry,
-  positions: content.positions.map((p) => ({
-    assetFactor: p.assetFactor,
-    currency: p.currency,
-    value: String(p.value),
-    annualFee: String(p.annualFee)
-  })),
+  positions: content.positions.map((p) => {
+    const { assetFactor, currency, value, annualFee, costBasis, ...kept } = p
+    return {
+      assetFactor,
+      currency,
+      value: String(value),
+      annualFee: String(annualFee),
+      costBasis: costBasis === undefined ? "" : String(costBasis),
+      ...(Object.keys(kept).length > 0 ? { kept } : {})
+    }
+  }),
   spending: String(content.requiredNetSpending.amount),
   spendingCurrency: content.requiredNetSpending.currency,
   discretionary: String(content.discretionarySpending.amount),

@@ -17,7 +17,7 @@ export const shownPaths = (draft: PlanDraft): ReadonlyArray<string> => [
   "destinationCitySlugs",
   "claims",
   ...draft.positions.flatMap((_, i) =>
-    ["assetFactor", "currency", "value", "annualFee"].map((f) => `positions.${i}.${f}`)
+    ["assetFactor", "currency", "value", "annualFee", "costBasis"].map((f) => `positions.${i}.${f}`)
   ),
   ...draft.incomeStreams.flatMap((_, i) =>
     ["id", "amount", "currency", "startYear", "endYear"].map((f) => `incomeStreams.${i}.${f}`)
@@ -109,6 +109,15 @@ export const PlanForm = (props: {
               value={p.annualFee}
               onInput={(v) => position(i, { ...p, annualFee: v })}
               error={at(errors, `positions.${i}.annualFee`)}
+            />
+            <Field
+              name={`positions-${i}-costBasis`}
+              label={`Position ${i + 1} cost basis`}
+              type="number"
+              hint="Optional: what you paid, in its currency; empty: no unrealised gain"
+              value={p.costBasis}
+              onInput={(v) => position(i, { ...p, costBasis: v })}
+              error={at(errors, `positions.${i}.costBasis`)}
             />
             <button
               type="button"
