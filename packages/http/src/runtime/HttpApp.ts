@@ -10,8 +10,8 @@ import * as NotificationProducers from "@fire/domain/NotificationProducers"
 import * as Profiles from "@fire/domain/Profiles"
 import * as PlatformStatistics from "@fire/domain/PlatformStatistics"
 import * as MailingList from "@fire/domain/MailingList"
-import { Effect, Layer } from "effect"
-import { FetchHttpClient, HttpRouter, type HttpServer } from "effect/http"
+import { Context, Effect, Layer } from "effect"
+import { FetchHttpClient, HttpRouter, HttpServer } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { randomUUID } from "node:crypto"
 import * as OpenAiCompatibleModel from "../ai/OpenAiCompatibleModel.js"
@@ -235,17 +235,64 @@ export const Services = Layer.mergeAll(
 export type ExtraRoutes = Layer.Layer<never, never, HttpRouter.HttpRouter | HttpRouter.Request<"Error", unknown>>
 
 /**
+ * How many services a request's context keeps as overlays on the server's before copying it into a
+ * new map. A request adds about a dozen (the server's request, the router's route and query, the
+ * pipeline's request state, the signed-in user); effect's default of 8 made every request copy
+ * the server's whole context, every service of the app, once more (docs/performance.md).
+ */
+export const REQUEST_CONTEXT_DEPTH = 24
+
+/**
+ * Attaches the router, with every route and the global pipeline registered, to `server`. The
+ * request fibers start from this layer's context, which holds the services the handler groups
+ * were built with (the app's, the router, the validation errors and the authentication), so that
+ * a request's context already has what a group's handlers bring (so a group's services are found there).
+ */
+const Listen = Layer.effectDiscard(
+  Effect.gen(function* () {
+    const router = yield* HttpRouter.HttpRouter
+    const server = yield* HttpServer.HttpServer
+    yield* server
+      .serve(router.asHttpEffect())
+      .pipe(
+        Effect.updateContext((context: Context.Context<never>) =>
+          Context.makeUnsafe(context.mapUnsafe, { maxDepth: REQUEST_CONTEXT_DEPTH })
+        )
+      )
+  })
+)
+
+/**
+ * The routes' layer as the router serves it (typed as `HttpRouter.serve` types it): a route's
+ * errors become answers, and what its requests require, the server's context must hold.
+ */
+const routed = <A, E, R>(
+  routes: Layer.Layer<A, E, R>
+): Layer.Layer<
+  A,
+  HttpRouter.Request.Without<E>,
+  | HttpRouter.Request.Without<R>
+  | Exclude<
+      HttpRouter.Request.Only<"Requires", R> | HttpRouter.Request.Only<"GlobalRequires", R>,
+      HttpRouter.GlobalProvided
+    >
+> => routes as never
+
+/**
  * Serves the app (its routes and their services) on `server`. The services (database, migrations,
  * seeds) are built before `server`, so the port opens only once the app can answer; the request
- * handler is attached a moment after the port opens, and `server` must answer in that moment
- * (see `main.ts`, `startingServer`).
+ * handler is attached a moment after the port opens, once every route is registered, and `server`
+ * must answer in that moment (see `main.ts`, `startingServer`). This is `HttpRouter.serve` without
+ * its access-log middleware (the pipeline logs each request) and with the request context above.
  */
 export const serve = <Out extends HttpServer.HttpServer, E, R>(
   server: Layer.Layer<Out, E, R>,
   extraRoutes: ExtraRoutes = Layer.empty,
   options?: RequestPipeline.PipelineOptions
 ) =>
-  HttpRouter.serve(Layer.mergeAll(Routes(options), extraRoutes), {
-    disableLogger: true,
-    disableListenLog: true
-  }).pipe(Layer.provideMerge(server), Layer.provideMerge(Services))
+  Listen.pipe(
+    Layer.provide(routed(Layer.mergeAll(Routes(options), extraRoutes))),
+    Layer.provideMerge(Layer.mergeAll(HttpRouter.layer, ValidationErrors.layer, Authentication.layer)),
+    Layer.provideMerge(server),
+    Layer.provideMerge(Services)
+  )

@@ -10,6 +10,7 @@ import { type ConnectionLimitSettings, defaultConnectionLimits } from "../config
 import { limitConnectionsPerIp, serverOptions } from "../pipeline/ConnectionLimits.js"
 import * as AppConfigLayers from "../config/AppConfig.js"
 import { backendName } from "../store/Database.js"
+import { jsonLogLine } from "./JsonLogLine.js"
 import { DOCS_PATH, type ExtraRoutes, serve } from "./HttpApp.js"
 import type { PipelineOptions } from "../pipeline/RequestPipeline.js"
 
@@ -75,7 +76,7 @@ const Announce = Layer.effectDiscard(
  * the server stops is written as it closes, what is buffered when the process is killed (SIGKILL)
  * is lost.
  */
-export const batchedJsonLogger = Logger.batched(Logger.formatJson, {
+export const batchedJsonLogger = Logger.batched(jsonLogLine, {
   window: "50 millis",
   flush: (lines) =>
     Effect.sync(() => {
