@@ -134,7 +134,10 @@ export const layer = Layer.effect(
   Effect.gen(function* () {
     const cities = yield* CityRepository
     return {
-      list: Effect.fn("GeoQueries.list")(function* (request) {
+      // Untraced, as the rate limiter's check: the city list and a city page are read on every
+      // request of their pages, and a traced `Effect.fn` builds a span and captures two stack traces
+      // per call (about a twentieth of a city list's server CPU, docs/performance.md).
+      list: Effect.fnUntraced(function* (request) {
         const query = cityQueryOf(request)
         const page = yield* cities.list(query)
         return {
@@ -145,7 +148,7 @@ export const layer = Layer.effect(
           hasMore: hasMore(query.offset, page.cities.length, page.total)
         }
       }),
-      get: Effect.fn("GeoQueries.get")(function* (slug) {
+      get: Effect.fnUntraced(function* (slug) {
         const [city] = yield* cities.findBySlugs([slug])
         if (city === undefined) return yield* new CityNotFound({ slugs: [slug] })
         return city
