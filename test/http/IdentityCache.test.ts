@@ -2,6 +2,7 @@ import { toProfile, UserRepository } from "@fire/domain/User"
 import { UserProfile } from "@fire/domain/UserProfile"
 import { DevIssuer } from "@fire/http"
 import { Effect, Schema } from "effect"
+import { SqlClient } from "effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../utils/Backends.js"
 import { postJson, startServer, type TestServer } from "../utils/TestServer.js"
@@ -68,6 +69,28 @@ describe.each(backends())("identity cache on $name", (backend) => {
     )
     const took = await within(async () => (await tier()) === "pro")
     expect(took).toBeLessThanOrEqual(BOUND_MS + 500)
+  })
+
+  it("resolving a known user again past the bound writes nothing (the user's row keeps its version)", async () => {
+    const email = "cache-no-write@example.com"
+    const token = await server.token(email)
+    const version = () =>
+      server.run(
+        Effect.flatMap(
+          SqlClient,
+          (sql) =>
+            sql<{
+              readonly version: string
+            }>`SELECT xmin::text AS version FROM users WHERE subject = ${DevIssuer.devSubject(email)}`
+        )
+      )
+    expect((await server.request("/api/v1/user/profile", { headers: bearer(token) })).status).toBe(200)
+    const before = await version()
+    expect(before).toHaveLength(1)
+    // past the bound, the next request resolves the token again (the tier test above shows it reads the row)
+    await new Promise((r) => setTimeout(r, BOUND_MS + 300))
+    expect((await server.request("/api/v1/user/profile", { headers: bearer(token) })).status).toBe(200)
+    expect(await version()).toEqual(before)
   })
 
   it("a cached user's profile is encoded once: each answer the same data bytes, its own meta, an update on the next answer", async () => {

@@ -54,6 +54,11 @@ export const layer = Layer.effect(
     const select = sql.unsafe(columns)
     return {
       findOrCreate: Effect.fn("UserRepository.findOrCreate")(function* ({ subject, email, now }) {
+        // A known subject is read, not written: every signed-in caller's identity is resolved again
+        // each IDENTITY_CACHE_SECONDS, and the upsert below rewrites the row (a new row version and
+        // its WAL) even when nothing changes.
+        const known = yield* sql<Row>`SELECT ${select} FROM users WHERE subject = ${subject}`
+        if (known[0] !== undefined) return toUser(known[0])
         // One statement: concurrent first requests of one subject create exactly one user.
         const rows = yield* sql<Row>`
           INSERT INTO users (id, subject, email, created_at, updated_at)
