@@ -10,6 +10,7 @@
  * answering the same bytes, no middleware or logs) is measured the same way in the same run: bare /
  * floor is what effect's serving itself allows, floor / API what our own code per request costs.
  * BENCH_FLOOR=0 leaves the floor out. BENCH_CPU_PROF=<dir> runs the API under `node --cpu-prof` and writes its profile there on exit.
+ * BENCH_IDENTITY_CACHE_SECONDS=0 resolves every credential on every request (the identity miss path).
  */
 import { mkdtempSync } from "node:fs"
 import { loadavg, tmpdir } from "node:os"
@@ -136,7 +137,7 @@ const api = await fireServe(
     DATABASE_URL: databaseUrl ?? "",
     REDIS_URL: redis?.url ?? "",
     APP_ENV: "development",
-    IDENTITY_CACHE_SECONDS: "60",
+    IDENTITY_CACHE_SECONDS: process.env.BENCH_IDENTITY_CACHE_SECONDS ?? "60",
     // The load generator's 50 connections come from one address; the default 32 per address would
     // close 18 of them at accept, over and over (autocannon reconnects), which the API would pay.
     MAX_CONNECTIONS_PER_IP: "1000",
