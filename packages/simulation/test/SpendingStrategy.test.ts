@@ -10,6 +10,7 @@ import { simulate } from "../src/simulate.js"
 import {
   type FloorCeilingStrategy,
   floorCeilingStep,
+  floorCeilingYear,
   type GuytonKlingerStrategy,
   guytonKlingerStep,
   type SpendingStrategy,
@@ -223,6 +224,52 @@ describe("properties", () => {
           expect(w).toBeLessThanOrEqual(previous * (1 + ceiling))
         }
       )
+    )
+  })
+
+  it("floor and ceiling: the path loop's branch-free clamp is the clamp expression, bit for bit (ties, signed zeros, NaN)", () => {
+    const clamp = (previous: number, balance: number, rate: number, down: number, up: number) => {
+      const target = rate * balance
+      const lo = previous * down
+      const hi = previous * up
+      return target < lo ? lo : Math.min(target, hi)
+    }
+    const same = (previous: number, balance: number, rate: number, down: number, up: number): void => {
+      const got = floorCeilingYear(previous, balance, rate, down, up)
+      const want = clamp(previous, balance, rate, down, up)
+      expect(Object.is(got, want), `${previous} ${balance} ${rate} ${down} ${up}: ${got} vs ${want}`).toBe(true)
+    }
+    // ties with the ceiling and with the floor, zeros of both signs, a NaN anywhere, a reversed range
+    const edges = [0, -0, 1, -1, 0.5, 2, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]
+    for (const previous of edges)
+      for (const balance of edges)
+        for (const rate of [1, 0.04])
+          for (const [down, up] of [
+            [1, 1],
+            [0.975, 1.05],
+            [1.05, 0.975],
+            [0, 0],
+            [-0, 1]
+          ] as const)
+            same(previous, balance, rate, down, up)
+    const any = fc.oneof(fc.double(), fc.constantFrom(0, -0, 1, 1000, Number.NaN))
+    fc.assert(
+      fc.property(any, any, fc.oneof(fc.double(), fc.constant(1)), any, any, (previous, balance, rate, down, up) =>
+        same(previous, balance, rate, down, up)
+      ),
+      { numRuns: 2000 }
+    )
+    // the path loop's domain: nonnegative amounts, the band around the previous amount
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 200_000, noNaN: true }),
+        fc.double({ min: 0, max: 5_000_000, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.1, noNaN: true }),
+        fc.double({ min: -0.2, max: 0, noNaN: true }),
+        fc.double({ min: 0, max: 0.2, noNaN: true }),
+        (previous, balance, rate, floor, ceiling) => same(previous, balance, rate, 1 + floor, 1 + ceiling)
+      ),
+      { numRuns: 2000 }
     )
   })
 
