@@ -6,6 +6,7 @@ import { blockStreamPrefix, fillBlockBootstrapRows } from "./Bootstrap.js"
 import type { SamplingMode } from "./Contract.js"
 import { fillRollingRows } from "./HistoricalRolling.js"
 import type { CompiledModel } from "./Portfolio.js"
+import { pairable, projectPathPair } from "./PathPair.js"
 import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "./Projection.js"
 
 /** How paths are drawn. */
@@ -62,15 +63,16 @@ export const runPaths = (
   }
   const scratch = allocateScratch(model, horizonYears)
   const kept = options.rowsOut
-  const rows = kept ?? new Int32Array(horizonYears)
   const first = options.firstPath ?? 0
   const stop = options.stopAtDepletion === true
   const progress = options.onProgress
   const needed = options.survivorsNeeded
+  // a run to the end of a plan with a spending strategy and a flat tax takes its paths two at a time
+  const paired = !stop && needed === undefined && pairable(model)
+  const rows = kept ?? new Int32Array(paired ? 2 * horizonYears : horizonYears)
   const prefixState = blockStreamPrefix(sampling.seed)
-  let survivors = 0
-  for (let p = 0; p < pathCount; p++) {
-    const at = kept === undefined ? 0 : p * horizonYears
+  // path p's rows into rows[at .. at + horizonYears - 1]
+  const fill = (p: number, at: number): void => {
     if (sampling.mode === "historical-rolling") fillRollingRows(rows, at, horizonYears, first + p)
     else
       fillBlockBootstrapRows(
@@ -83,8 +85,35 @@ export const runPaths = (
         sampling.blockLength,
         sampling.prefix
       )
-    if (projectPath(model, rows, at, outputs, p, scratch, stop)) survivors++
+  }
+  const report = (p: number): void => {
     if (progress !== undefined && ((p + 1) % 256 === 0 || p + 1 === pathCount)) progress(p + 1, pathCount)
+  }
+  let survivors = 0
+  if (paired) {
+    // paths p and p + 1 together (PathPair.ts: the same bits as one at a time), the last alone when odd
+    for (let p = 0; p < pathCount; p += 2) {
+      const at = kept === undefined ? 0 : p * horizonYears
+      fill(p, at)
+      if (p + 1 < pathCount) {
+        const atB = at + horizonYears
+        fill(p + 1, atB)
+        const s = projectPathPair(model, rows, at, atB, outputs, p, p + 1, scratch)
+        survivors += (s & 1) + (s >> 1)
+        report(p)
+        report(p + 1)
+      } else {
+        if (projectPath(model, rows, at, outputs, p, scratch, false)) survivors++
+        report(p)
+      }
+    }
+    return { outputs, survivors }
+  }
+  for (let p = 0; p < pathCount; p++) {
+    const at = kept === undefined ? 0 : p * horizonYears
+    fill(p, at)
+    if (projectPath(model, rows, at, outputs, p, scratch, stop)) survivors++
+    report(p)
     // decided: enough survivors, or too few paths left to reach the count
     if (needed !== undefined && (survivors >= needed || survivors + (pathCount - p - 1) < needed)) break
   }

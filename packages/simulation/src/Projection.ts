@@ -2,7 +2,10 @@
  * Projects one path year by year (start-of-year withdrawals, then a year of returns) and writes its
  * per-path statistics into preallocated typed arrays. One loop for every plan: the planner features
  * (docs/strategies.md) are per-plan switches read once per path, and a plan without them takes exactly
- * the arithmetic of the plain year below. No allocation and no closure inside the loop.
+ * the arithmetic of the plain year below. No allocation and no closure inside the loop. A run to the end
+ * of a plan with a spending strategy other than constant real and a flat tax takes its paths two at a
+ * time through PathPair.ts, whose year is this loop's year for such a plan, written out for two paths:
+ * a change to that year changes both (test/PathPair.test.ts compares them bit for bit).
  *
  * Year t (1-based), with indices as of the start of the year:
  *  0. a saving year (t < retirementYear): the contribution (indexed by its currency's linked index, or
@@ -140,6 +143,8 @@ export interface ProjectionScratch {
    * in a register of the year loop: only the saving step reads it).
    */
   readonly index: Float64Array
+  /** The second path's `index` when two paths run together (PathPair.ts). */
+  readonly indexB: Float64Array
   /** Per income stream: its slot in `index`. */
   readonly incomeSlot: Int32Array
   /**
@@ -242,6 +247,7 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
   const saving = model.saving
   return {
     index: new Float64Array(taxAt + segments),
+    indexB: new Float64Array(taxAt + segments),
     incomeSlot,
     incomeFrom,
     incomeUsd0: Float64Array.from(incomeUsd0),
