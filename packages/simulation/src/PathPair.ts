@@ -9,27 +9,32 @@
  * over paths (`realReturnSumAll`, `realReturnSumDepleted`) take A's term before B's, as the one-path
  * loop does for paths A < B.
  *
- * The year below must change with `projectPath`'s strategy year: test/PathPair.test.ts compares the two
- * bit for bit over random plans of every kind this module takes.
+ * Guyton-Klinger's and floor-and-ceiling's year (SpendingStrategy.ts's guytonKlingerYear and
+ * floorCeilingYear) are written out here rather than called: TurboFan inlines a call site only when
+ * its feedback shows it often enough, and after a run of one strategy the other's call sites were left
+ * as calls (floor-and-ceiling after Guyton-Klinger, as the bench runs them: 20% slower).
+ *
+ * The year below must change with `projectPath`'s strategy year and those two functions:
+ * test/PathPair.test.ts compares the pair with the one-path loop bit for bit over random plans of every
+ * kind this module takes.
  */
 import { type CompiledModel, FX_SHARE, GROSS, INVERSE_DEFLATOR, REAL_RETURN, ROW_STRIDE } from "./Portfolio.js"
 import type { PathOutputs, ProjectionScratch } from "./Projection.js"
-import {
-  floorCeilingYear,
-  guytonKlingerYear,
-  STRATEGY_CONSTANT_REAL,
-  STRATEGY_GUYTON_KLINGER,
-  STRATEGY_PERCENT,
-  STRATEGY_VPW
-} from "./SpendingStrategy.js"
+import { STRATEGY_CONSTANT_REAL, STRATEGY_GUYTON_KLINGER, STRATEGY_PERCENT, STRATEGY_VPW } from "./SpendingStrategy.js"
 
 /** Whether `projectPathPair` projects `model`'s paths: a spending strategy other than constant real, a flat tax. */
 export const pairable = (model: CompiledModel): boolean =>
   model.positions === undefined && model.gainTax === undefined && model.strategy.code !== STRATEGY_CONSTANT_REAL
 
-// Each path's lowest real spending so far ([0]) and its year's ([1]), as projectPath's LOWEST.
+// Each path's scratch: its lowest real spending so far ([0]) and its year's ([1]), as projectPath's
+// LOWEST; the candidates of Guyton-Klinger's withdrawal rule and of floor-and-ceiling's clamp, as
+// SpendingStrategy.ts's FROZEN and CLAMP.
 const LOWEST_A = new Float64Array(2)
 const LOWEST_B = new Float64Array(2)
+const FROZEN_A = new Float64Array(2)
+const FROZEN_B = new Float64Array(2)
+const CLAMP_A = new Float64Array(4)
+const CLAMP_B = new Float64Array(4)
 
 /**
  * Projects paths `pA` (rows from `rowOffsetA`) and `pB` (from `rowOffsetB`) of a `pairable` model to
@@ -173,19 +178,28 @@ export const projectPathPair = (
           const balanceReal0 = balanceA * invDeflatorA
           if (t === retirementYear) strategyRealA = strategyRate * balanceReal0
           else if (code === STRATEGY_GUYTON_KLINGER) {
-            strategyRealA = guytonKlingerYear(
-              strategyRealA,
-              balanceReal0,
-              lastGrossA < 1,
-              lastInverseInflationA,
-              t <= preservationUntil,
-              strategyRate,
-              upperRate,
-              lowerRate,
-              cut,
-              raise
-            )
-          } else strategyRealA = floorCeilingYear(strategyRealA, balanceReal0, strategyRate, down, up)
+            // guytonKlingerYear, written out
+            const previous = strategyRealA
+            FROZEN_A[0] = previous
+            FROZEN_A[1] = previous * lastInverseInflationA
+            let w = FROZEN_A[+(lastGrossA < 1) & +(previous > strategyRate * balanceReal0)] as number
+            if (t <= preservationUntil && w > upperRate * balanceReal0) w *= cut
+            else if (w < lowerRate * balanceReal0) w *= raise
+            strategyRealA = w
+          } else {
+            // floorCeilingYear, written out
+            const share = strategyRate * balanceReal0
+            const lo = strategyRealA * down
+            const hi = strategyRealA * up
+            if ((+!(share < hi) & +!(share > hi)) === 1) strategyRealA = share < lo ? lo : Math.min(share, hi)
+            else {
+              CLAMP_A[0] = share
+              CLAMP_A[1] = lo
+              CLAMP_A[2] = hi
+              CLAMP_A[3] = lo
+              strategyRealA = CLAMP_A[+(share < lo) | (+(share > hi) << 1)] as number
+            }
+          }
           target = strategyRealA / invDeflatorA
         }
         let spent: number
@@ -236,19 +250,28 @@ export const projectPathPair = (
           const balanceReal0 = balanceB * invDeflatorB
           if (t === retirementYear) strategyRealB = strategyRate * balanceReal0
           else if (code === STRATEGY_GUYTON_KLINGER) {
-            strategyRealB = guytonKlingerYear(
-              strategyRealB,
-              balanceReal0,
-              lastGrossB < 1,
-              lastInverseInflationB,
-              t <= preservationUntil,
-              strategyRate,
-              upperRate,
-              lowerRate,
-              cut,
-              raise
-            )
-          } else strategyRealB = floorCeilingYear(strategyRealB, balanceReal0, strategyRate, down, up)
+            // guytonKlingerYear, written out
+            const previous = strategyRealB
+            FROZEN_B[0] = previous
+            FROZEN_B[1] = previous * lastInverseInflationB
+            let w = FROZEN_B[+(lastGrossB < 1) & +(previous > strategyRate * balanceReal0)] as number
+            if (t <= preservationUntil && w > upperRate * balanceReal0) w *= cut
+            else if (w < lowerRate * balanceReal0) w *= raise
+            strategyRealB = w
+          } else {
+            // floorCeilingYear, written out
+            const share = strategyRate * balanceReal0
+            const lo = strategyRealB * down
+            const hi = strategyRealB * up
+            if ((+!(share < hi) & +!(share > hi)) === 1) strategyRealB = share < lo ? lo : Math.min(share, hi)
+            else {
+              CLAMP_B[0] = share
+              CLAMP_B[1] = lo
+              CLAMP_B[2] = hi
+              CLAMP_B[3] = lo
+              strategyRealB = CLAMP_B[+(share < lo) | (+(share > hi) << 1)] as number
+            }
+          }
           target = strategyRealB / invDeflatorB
         }
         let spent: number
