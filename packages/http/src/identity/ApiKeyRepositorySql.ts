@@ -2,6 +2,7 @@ import { type ApiKeyRecord, ApiKeyRepository } from "@fire/domain/ApiKey"
 import { UserId } from "@fire/domain/User"
 import { Effect, Layer, Option, Schema } from "effect"
 import * as SqlClient from "effect/sql/SqlClient"
+import { CredentialChanges } from "./CredentialChanges.js"
 import { limitCheck } from "@fire/domain/ObjectLimits"
 
 interface Row {
@@ -38,6 +39,9 @@ export const layer = Layer.effect(
   ApiKeyRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    // Announced to this process's identity cache when there is one (not in an operator command).
+    const changes = yield* Effect.serviceOption(CredentialChanges)
+    const changed = (userId: string) => (Option.isSome(changes) ? changes.value.changed(userId) : Effect.void)
     const select = sql.unsafe(columns)
     return {
       insert: (record, keyHash) =>
@@ -60,12 +64,13 @@ export const layer = Layer.effect(
             LIMIT ${page.limit} OFFSET ${page.offset}`,
           count: sql<{ readonly n: number }>`SELECT count(*)::int AS n FROM api_keys WHERE user_id = ${userId}`
         }).pipe(Effect.map(({ rows, count }) => ({ items: rows.map(toRecord), total: Number(count[0]?.n ?? 0) }))),
+      // A revoked key is announced (the identity cache drops its owner's credentials).
       revoke: (userId, id, now) =>
         Effect.map(
           sql<Row>`UPDATE api_keys SET revoked_at = ${iso(now)}
             WHERE id = ${id} AND user_id = ${userId} AND revoked_at IS NULL RETURNING ${select}`,
           (rows) => Option.map(Option.fromNullishOr(rows[0]), toRecord)
-        ),
+        ).pipe(Effect.tap((revoked) => (Option.isSome(revoked) ? changed(userId) : Effect.void))),
       use: (keyHash, now) =>
         Effect.map(
           sql<{ readonly user_id: string }>`UPDATE api_keys SET last_used_at = ${iso(now)}

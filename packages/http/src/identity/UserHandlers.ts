@@ -9,7 +9,7 @@ import { Api } from "../Api.js"
 import { toApiError } from "../pipeline/Errors.js"
 import { CurrentUser } from "../pipeline/Security.js"
 import { API_KEY_PAGE, type ApiKeyView } from "./UserApi.js"
-import { Identity, requireInteractiveCredential } from "../pipeline/Identity.js"
+import { requireInteractiveCredential } from "../pipeline/Identity.js"
 import { meta, ok, okList } from "../pipeline/RequestContext.js"
 import { encodedOnce, envelopeResponse } from "../pipeline/EncodedEnvelope.js"
 import { pageOf } from "../pipeline/Envelope.js"
@@ -32,7 +32,6 @@ export const layer = HttpApiBuilder.group(
   Effect.fn(function* (handlers) {
     const profiles = yield* Profiles
     const apiKeys = yield* ApiKeys
-    const identity = yield* Identity
     // A user's profile is schema-encoded once per user record: the identity cache serves the same
     // record to every request of its credential until it is read again (docs/performance.md), and each
     // answer splices its own `meta` around those bytes (the bytes of encoding the whole envelope).
@@ -47,7 +46,6 @@ export const layer = HttpApiBuilder.group(
           yield* requireInteractiveCredential
           const user = yield* CurrentUser
           const updated = yield* profiles.update(user, payload)
-          yield* identity.forget(user.id)
           return yield* ok(toProfile(updated))
         }).pipe(Effect.mapError(toApiError))
       )
@@ -73,7 +71,6 @@ export const layer = HttpApiBuilder.group(
           yield* requireInteractiveCredential
           const user = yield* CurrentUser
           const revoked = yield* apiKeys.revoke(user.id, params.keyId)
-          yield* identity.forget(user.id)
           return yield* ok({ id: revoked.id })
         }).pipe(Effect.mapError(toApiError))
       )

@@ -1,6 +1,7 @@
 import { UserId, type User, UserRepository } from "@fire/domain/User"
 import type { ProfileFields } from "@fire/domain/UserProfile"
 import { Effect, Layer, Option, Schema } from "effect"
+import { CredentialChanges } from "./CredentialChanges.js"
 import * as SqlClient from "effect/sql/SqlClient"
 import { randomUUID } from "node:crypto"
 
@@ -51,7 +52,13 @@ export const layer = Layer.effect(
   UserRepository,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
+    // Announced to this process's identity cache when there is one (not in an operator command).
+    const changes = yield* Effect.serviceOption(CredentialChanges)
+    const changed = (userId: string) => (Option.isSome(changes) ? changes.value.changed(userId) : Effect.void)
     const select = sql.unsafe(columns)
+    // A written user is announced (the identity cache drops it); a user not found was not written.
+    const announced = <E, R>(write: Effect.Effect<Option.Option<User>, E, R>) =>
+      Effect.tap(write, (user) => (Option.isSome(user) ? changed(user.value.id) : Effect.void))
     return {
       findOrCreate: Effect.fn("UserRepository.findOrCreate")(function* ({ subject, email, now }) {
         // A known subject is read, not written: every signed-in caller's identity is resolved again
@@ -74,18 +81,22 @@ export const layer = Layer.effect(
           first
         ),
       updateProfile: (id, update, now) =>
-        Effect.map(
-          sql<Row>`UPDATE users SET full_name = ${update.fullName ?? null}, avatar_url = ${update.avatarUrl ?? null},
+        announced(
+          Effect.map(
+            sql<Row>`UPDATE users SET full_name = ${update.fullName ?? null}, avatar_url = ${update.avatarUrl ?? null},
             profile = ${JSON.stringify(update.profile)}::jsonb, updated_at = ${iso(now)}
             WHERE id = ${id} RETURNING ${select}`,
-          first
+            first
+          )
         ),
       setSubscription: (id, subscription, now) =>
-        Effect.map(
-          sql<Row>`UPDATE users SET subscription_tier = ${subscription.tier},
+        announced(
+          Effect.map(
+            sql<Row>`UPDATE users SET subscription_tier = ${subscription.tier},
             subscription_status = ${subscription.status}, updated_at = ${iso(now)}
             WHERE id = ${id} RETURNING ${select}`,
-          first
+            first
+          )
         )
     }
   })

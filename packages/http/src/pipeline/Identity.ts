@@ -6,6 +6,7 @@ import { ApiKeys, looksLikeApiKey } from "@fire/domain/ApiKeys"
 import { type ActiveSession, Sessions } from "@fire/domain/Sessions"
 import { TokenVerifier } from "../identity/TokenVerifier.js"
 import { AppConfig } from "../config/AppConfig.js"
+import { CredentialChanges } from "../identity/CredentialChanges.js"
 
 /** How a request's principal signed in. */
 export type CredentialKind = "jwt" | "api_key" | "session"
@@ -65,17 +66,8 @@ export class Identity extends Context.Service<
       authorization: string | undefined,
       sessionToken?: string | undefined
     ) => Effect.Effect<Credential, SqlError>
-    /**
-     * Drops what this process remembers of `userId`'s credentials, after a change made here (the
-     * profile, a key revoked): the next request re-reads the user, so this process answers with its
-     * own write at once; other processes still within the bound.
-     */
-    readonly forget: (userId: string) => Effect.Effect<void>
   }
 >()("fire/http/Identity") {}
-
-const isOf = (credential: Credential, userId: string): boolean =>
-  credential._tag === "Authenticated" && credential.user.id === userId
 
 const anonymous: Credential = { _tag: "Anonymous" }
 const staleSession: Credential = { _tag: "Anonymous", staleSession: true }
@@ -92,10 +84,22 @@ interface Resolved {
 const CACHE_CAPACITY = 10_000
 
 /**
+ * How long the embedded database's identity outcomes are reused (never past a JWT's expiry). The
+ * embedded database is one process by construction (DataDirLock.ts), so every change to a user or
+ * an API key is written by this process, which announces it (CredentialChanges) and forgets what it
+ * remembered: reuse needs no time bound for freshness there. This bound only limits how late an API
+ * key's `lastUsedAt` is written (on resolution) and how long an unused outcome is kept.
+ */
+const EMBEDDED_REUSE_SECONDS = 600
+
+/**
  * Resolves credentials, remembering each `Authorization` value's outcome (user, tier, revocation)
- * for `identityCacheSeconds` (AppConfig), never past a JWT's expiry. That is the documented bound
- * (docs/auth.md) within which a revoked key, a changed tier or a deleted user takes effect on every
- * process, the one that made the change included; 0 reads the database on every request.
+ * for `identityCacheSeconds` (AppConfig) on PostgreSQL, for `EMBEDDED_REUSE_SECONDS` on the
+ * embedded database, never past a JWT's expiry; 0 reads the database on every request, on both.
+ * On PostgreSQL that is the documented bound (docs/auth.md) within which a revoked key, a changed
+ * tier or a deleted user takes effect on every other process. A change written by this process
+ * (CredentialChanges: a user record, an API key revoked) drops everything it remembers, so its next
+ * request reads the change.
  */
 export const layer = Layer.effect(
   Identity,
@@ -104,7 +108,8 @@ export const layer = Layer.effect(
     const apiKeys = yield* ApiKeys
     const users = yield* UserRepository
     const sessions = yield* Sessions
-    const { identityCacheSeconds } = yield* AppConfig
+    const { identityCacheSeconds, databaseUrl } = yield* AppConfig
+    const changes = yield* CredentialChanges
     yield* Effect.logInfo(`JWT verification: ${tokens.describe}`)
     /**
      * A session cookie is looked up on every request, never cached: a sign-out is refused by every
@@ -150,10 +155,9 @@ export const layer = Layer.effect(
         resolve: (authorization, sessionToken) =>
           authorization === undefined
             ? resolveSession(sessionToken)
-            : Effect.map(resolveNow(authorization), (r) => r.credential),
-        forget: () => Effect.void
+            : Effect.map(resolveNow(authorization), (r) => r.credential)
       }
-    const ttlMs = identityCacheSeconds * 1000
+    const ttlMs = (Option.isNone(databaseUrl) ? EMBEDDED_REUSE_SECONDS : identityCacheSeconds) * 1000
     const cache = yield* Cache.makeWith(resolveNow, {
       capacity: CACHE_CAPACITY,
       // Failures (the database) are not remembered; a JWT is not remembered past its expiry.
@@ -168,11 +172,26 @@ export const layer = Layer.effect(
      * (one look-up for concurrent misses of the same credential) and the entry is replaced.
      */
     const recent = new Map<string, { readonly credential: Credential; readonly until: number }>()
-    const remember = (authorization: string, r: Resolved) => {
+    // Counts the changes announced: an outcome resolved while one was announced may predate it, so
+    // it answers its request but is not remembered.
+    let generation = 0
+    const remember = (authorization: string, r: Resolved, since: number) => {
+      if (since !== generation) return r.credential
       if (recent.size >= CACHE_CAPACITY) recent.delete(recent.keys().next().value!)
       recent.set(authorization, { credential: r.credential, until: r.at + Math.min(ttlMs, r.validUntil - r.at) })
       return r.credential
     }
+    /**
+     * A change announced: everything remembered is dropped, the cache's lookups in flight included
+     * (their outcome may predate the change). Changes are rare beside reads (a profile saved, a key
+     * revoked, a tier set), and each costs every credential one more resolution here.
+     */
+    const forgetAll = Effect.suspend(() => {
+      generation++
+      recent.clear()
+      return Cache.invalidateAll(cache)
+    })
+    yield* changes.listen(() => forgetAll)
     return {
       resolve: (authorization, sessionToken) =>
         authorization === undefined
@@ -180,17 +199,9 @@ export const layer = Layer.effect(
           : Effect.flatMap(Clock.currentTimeMillis, (now) => {
               const hit = recent.get(authorization)
               if (hit !== undefined && now < hit.until) return Effect.succeed(hit.credential)
-              return Effect.map(Cache.get(cache, authorization), (r) => remember(authorization, r))
-            }),
-      // A scan of at most CACHE_CAPACITY entries, on a user's own change (rare beside reads).
-      forget: (userId) =>
-        Effect.gen(function* () {
-          for (const [key, entry] of recent) if (isOf(entry.credential, userId)) recent.delete(key)
-          const stale: Array<string> = []
-          for (const [key, resolved] of yield* Cache.entries(cache))
-            if (isOf(resolved.credential, userId)) stale.push(key)
-          for (const key of stale) yield* Cache.invalidate(cache, key)
-        })
+              const since = generation
+              return Effect.map(Cache.get(cache, authorization), (r) => remember(authorization, r, since))
+            })
     }
   })
 )

@@ -22,6 +22,7 @@ import * as AiUsageRepositorySql from "../ai/AiUsageRepositorySql.js"
 import * as ConversationRepositorySql from "../ai/ConversationRepositorySql.js"
 import * as TokenVerifier from "../identity/TokenVerifier.js"
 import * as ApiKeyRepositorySql from "../identity/ApiKeyRepositorySql.js"
+import * as CredentialChanges from "../identity/CredentialChanges.js"
 import * as AssetRepositorySql from "../money/AssetRepositorySql.js"
 import * as FiScoreHistorySql from "../money/FiScoreHistorySql.js"
 import * as PortfolioRepositorySql from "../money/PortfolioRepositorySql.js"
@@ -228,7 +229,7 @@ export const Services = Layer.mergeAll(
   Layer.provideMerge(
     Layer.mergeAll(TokenVerifier.layer, Repositories, DatabaseProbe.layer, Startup, SimulationPool.layer)
   ),
-  Layer.provideMerge(Database.layer)
+  Layer.provideMerge(Layer.mergeAll(Database.layer, CredentialChanges.layer))
 )
 
 /** Routes added beside the API's, e.g. fault fixtures in tests; they sit behind the same pipeline. */
