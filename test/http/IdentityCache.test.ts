@@ -5,6 +5,7 @@ import { Effect, Schema } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { backends } from "../utils/Backends.js"
+import { makeMutableClock } from "../utils/MutableClock.js"
 import { postJson, startServer, type TestServer } from "../utils/TestServer.js"
 
 /**
@@ -164,5 +165,28 @@ describe.each(backends())("identity cache on $name", (backend) => {
     expect(updated.status).toBe(200)
     // the update was announced and this process forgot what it remembered: read your own write
     expect((await answer()).body.data.fullName).toBe("Cached Once")
+  })
+})
+
+describe.each(backends())("a JWT's verified claims on $name", (backend) => {
+  const clock = makeMutableClock(Date.UTC(2030, 0, 1))
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startServer({ ...(await backend.isolate()), clock })
+  })
+  afterAll(() => server.close())
+
+  it("are reused only until the token expires: past it, the same token is refused as expired", async () => {
+    const token = await server.token("claims-expiry@example.com")
+    const profile = () => server.request("/api/v1/user/profile", { headers: { authorization: `Bearer ${token}` } })
+    expect((await profile()).status).toBe(200)
+    // within its hour: accepted again (resolved again, identity not cached here)
+    clock.advance(59 * 60_000)
+    expect((await profile()).status).toBe(200)
+    // past its hour and the 30 s allowance
+    clock.advance(2 * 60_000)
+    const refused = await profile()
+    expect(refused.status).toBe(401)
+    expect(((await refused.json()) as { code: string }).code).toBe("TOKEN_EXPIRED")
   })
 })

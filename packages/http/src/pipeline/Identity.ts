@@ -80,6 +80,9 @@ interface Resolved {
   readonly validUntil: number
 }
 
+/** How long a JWT's verified claims are reused for the same token: the signing keys' own cache time. */
+const VERIFIED_REUSE_MS = 10 * 60_000
+
 /** Distinct credentials remembered at once; the least recently used go first. */
 const CACHE_CAPACITY = 10_000
 
@@ -126,6 +129,16 @@ export const layer = Layer.effect(
     const anonymousNow = Effect.succeed(anonymous)
     const resolveSession = (sessionToken: string | undefined) =>
       sessionToken === undefined ? anonymousNow : lookUpSession(sessionToken)
+    /**
+     * A JWT's verification (signature, issuer, audience, expiry) depends only on the token, the time
+     * and the signing keys: the claims of a token verified here are reused for that same token until
+     * it expires, at most `VERIFIED_REUSE_MS`, the time the signing keys themselves are kept
+     * (TokenVerifier.ts), so a refresh of its outcome only reads the user.
+     */
+    const verifiedClaims = new Map<
+      string,
+      { readonly subject: string; readonly email: string; readonly expiresAt: number; readonly until: number }
+    >()
     const resolveNow = Effect.fn("Identity.resolve")(function* (authorization: string) {
       const at = yield* Clock.currentTimeMillis
       const done = (credential: Credential, validUntil = Number.POSITIVE_INFINITY): Resolved => ({
@@ -144,9 +157,15 @@ export const layer = Layer.effect(
           Option.isSome(user) ? { _tag: "Authenticated", user: user.value, via: "api_key" } : rejected("invalid")
         )
       }
-      const verified = yield* Effect.result(tokens.verify(credential))
-      if (verified._tag === "Failure") return done(rejected(verified.failure))
-      const { subject, email, expiresAt } = verified.success
+      let claims = verifiedClaims.get(credential)
+      if (claims === undefined || at >= claims.until) {
+        const verified = yield* Effect.result(tokens.verify(credential))
+        if (verified._tag === "Failure") return done(rejected(verified.failure))
+        claims = { ...verified.success, until: Math.min(verified.success.expiresAt, at + VERIFIED_REUSE_MS) }
+        if (verifiedClaims.size >= CACHE_CAPACITY) verifiedClaims.delete(verifiedClaims.keys().next().value!)
+        verifiedClaims.set(credential, claims)
+      }
+      const { subject, email, expiresAt } = claims
       const user = yield* users.findOrCreate({ subject, email, now: at })
       return done({ _tag: "Authenticated", user, via: "jwt" }, expiresAt)
     })
