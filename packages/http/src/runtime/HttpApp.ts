@@ -245,9 +245,10 @@ export const REQUEST_CONTEXT_DEPTH = 24
 
 /**
  * Attaches the router, with every route and the global pipeline registered, to `server`. The
- * request fibers start from this layer's context, which holds the services the handler groups
- * were built with (the app's, the router, the validation errors and the authentication), so that
- * a request's context already has what a group's handlers bring (so a group's services are found there).
+ * request fibers start from this layer's context, which holds every service the handler groups
+ * were built with (the app's, the router, the validation errors and the authentication): effect's
+ * HttpApiBuilder, as patched here (patches/effect@4.1.0.patch), then has no group context to merge
+ * into a request's, which copied both per request.
  */
 const Listen = Layer.effectDiscard(
   Effect.gen(function* () {
