@@ -13,6 +13,9 @@ import { Clock, Context, Effect, Layer } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { AppConfig } from "../config/AppConfig.js"
 
+/** Exhausted counters remembered at once (`exhausted` below); the oldest go first. */
+const EXHAUSTED_CAPACITY = 10_000
+
 /** Counters outlive their window by this much, ms (a key holds its window's start, so it is only memory). */
 const RETENTION_MS = 60_000
 
@@ -67,10 +70,40 @@ export const layer = Layer.effect(
     const store = yield* RateLimitStore
     const { limits: settings } = yield* AppConfig
     let nextPurge = 0
+    /**
+     * Counters known exceeded in a window that ends strictly after every other window of the same
+     * requests (a caller's day once its daily limit is spent). Counts only grow within a window and
+     * the windows are nested UTC windows, so until that reset every such request is refused with
+     * this limit reported, whatever the other counts: it is answered without counting, and a flood
+     * from one caller costs no counter store round trip (docs/auth.md). Keyed by counter and window
+     * start; an entry is dropped at its window's reset.
+     */
+    const exhausted = new Map<string, Counted>()
+    const refusedBy = (reported: Counted, now: number): RateLimitOutcome => ({
+      admitted: false,
+      reported,
+      headers: rateLimitHeaders(reported),
+      retryAfter: Math.max(1, Math.ceil((reported.reset - now) / 1000))
+    })
     const count = Effect.fnUntraced(function* (limits: ReadonlyArray<Limit>) {
       const now = yield* Clock.currentTimeMillis
       if (limits.length === 0) return unlimited(now)
       const windows = limits.map((limit) => windowAt(limit.window, now))
+      // the limit whose window ends last, when no other ends at the same time
+      let last = 0
+      let unique = true
+      for (let i = 1; i < limits.length; i++) {
+        if (windows[i]!.reset > windows[last]!.reset) {
+          last = i
+          unique = true
+        } else if (windows[i]!.reset === windows[last]!.reset) unique = false
+      }
+      const lastKey = `${limits[last]!.bucket}:${limits[last]!.window}:${windows[last]!.start}`
+      const known = unique ? exhausted.get(lastKey) : undefined
+      if (known !== undefined) {
+        if (now < known.reset) return refusedBy(known, now)
+        exhausted.delete(lastKey)
+      }
       const counts = yield* store.increment(
         limits.map((limit, i) => ({
           bucket: `${limit.bucket}:${limit.window}`,
@@ -83,6 +116,10 @@ export const layer = Layer.effect(
         yield* Effect.forkDetach(Effect.ignore(store.purgeExpired(now)))
       }
       const decision = decide(limits.map((limit, i) => ({ ...limit, count: counts[i]!, reset: windows[i]!.reset })))
+      if (unique && !decision.admitted && counts[last]! > limits[last]!.limit) {
+        if (exhausted.size >= EXHAUSTED_CAPACITY) exhausted.delete(exhausted.keys().next().value!)
+        exhausted.set(lastKey, decision.reported)
+      }
       return {
         ...decision,
         headers: rateLimitHeaders(decision.reported),

@@ -1,7 +1,8 @@
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
-import { defaultLimitSettings } from "@fire/domain/RateLimitPolicy"
+import { defaultLimitSettings, limitsFor, windowAt } from "@fire/domain/RateLimitPolicy"
+import { RateLimitStore } from "@fire/domain/RateLimitStore"
 import * as AppConfig from "../../src/config/AppConfig.js"
 import { RateLimiter, layer as rateLimiterLayer } from "../../src/pipeline/RateLimiter.js"
 import * as RateLimitStoreMemory from "../../src/pipeline/RateLimitStoreMemory.js"
@@ -57,5 +58,63 @@ describe("RateLimiter on the memory store", () => {
         )
       )
     )
+  )
+
+  it.effect(
+    "past its daily limit a caller is refused with the day reported, without counting, until the day resets",
+    () =>
+      Effect.gen(function* () {
+        const caller = { _tag: "Anonymous", ip: "192.0.2.7" } as const
+        const settings = { ...defaultLimitSettings, anonymous: { day: 4, minute: 3 } }
+        yield* TestClock.setTime(Date.UTC(2026, 3, 1, 10, 0, 5))
+        const rl = yield* RateLimiter
+        const check = rl.check(caller, "none")
+        // 3 a minute: the fourth is refused by the minute, and it counts against the day
+        const first = yield* Effect.forEach(Array.from({ length: 4 }), () => check)
+        assert.deepStrictEqual(
+          first.map((o) => [o.admitted, o.reported.resource]),
+          [
+            [true, "requests:minute"],
+            [true, "requests:minute"],
+            [true, "requests:minute"],
+            [false, "requests:minute"]
+          ]
+        )
+        // the next minute: the day's fifth request exceeds its 4
+        yield* TestClock.adjust("1 minute")
+        const fifth = yield* check
+        assert.isFalse(fifth.admitted)
+        assert.strictEqual(fifth.reported.resource, "requests:day")
+        // every later request that day: the same refusal, the wait to midnight, and the day's counter untouched
+        yield* TestClock.adjust("3 hours")
+        const later = yield* Effect.forEach(Array.from({ length: 50 }), () => check)
+        for (const outcome of later) {
+          assert.isFalse(outcome.admitted)
+          assert.deepStrictEqual(outcome.headers, fifth.headers)
+          assert.strictEqual(outcome.retryAfter, (Date.UTC(2026, 3, 2) - Date.UTC(2026, 3, 1, 13, 1, 5)) / 1000)
+        }
+        const day = limitsFor(caller, "none", settings).find((limit) => limit.window === "day")!
+        const now = Date.UTC(2026, 3, 1, 13, 1, 5)
+        const window = windowAt("day", now)
+        const [dayCount] = yield* (yield* RateLimitStore).increment([
+          { bucket: `${day.bucket}:day`, windowStart: window.start, expiresAt: window.reset + 60_000 }
+        ])
+        // 5 requests counted, and this one
+        assert.strictEqual(dayCount, 6)
+        // the next day: admitted again
+        yield* TestClock.setTime(Date.UTC(2026, 3, 2, 0, 0, 1))
+        assert.isTrue((yield* check).admitted)
+      }).pipe(
+        Effect.provide(
+          rateLimiterLayer.pipe(
+            Layer.provideMerge(
+              Layer.mergeAll(
+                RateLimitStoreMemory.layer,
+                AppConfig.layerFrom({ limits: { ...defaultLimitSettings, anonymous: { day: 4, minute: 3 } } })
+              )
+            )
+          )
+        )
+      )
   )
 })
