@@ -2,35 +2,30 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { RevisionContent } from "../../src/api/decision.js"
 import { fromContent, keptSummary, starterPlan, toContent } from "../../src/plan/PlanDraft.js"
+import { RevisionMother } from "../../../../test/utils/RevisionMother.js"
 
-/** A saved revision as the API returns it: a gain-taxed plan whose first position carries an unrealised gain. */
-const revision = (): RevisionContent => ({
-  household: { birthYears: [1975, 1977], citizenships: ["US"], residenceCountry: "US" },
-  positions: [
-    { assetFactor: "us_equity", currency: "USD", value: 750_000, annualFee: 0.0005, costBasis: 410_000.5 },
-    { assetFactor: "us_bond_10y", currency: "USD", value: 250_000, annualFee: 0.0005 }
-  ],
-  requiredNetSpending: { amount: 40_000, currency: "USD" },
-  discretionarySpending: { amount: 5_000, currency: "USD" },
-  incomeStreams: [
-    { id: "social-security", amount: 18_000, currency: "USD", startYear: 20, endYear: 40, inflationLinked: true }
-  ],
-  destinationCitySlugs: ["lisbon"],
-  claims: ["spending.sustainable"],
-  taxProfile: {
-    kind: "gain_schedule",
-    costBasis: "per_position",
-    segments: [
-      {
-        fromYear: 1,
-        country: "PT",
-        currency: "EUR",
-        bands: [{ from: 0, rate: 0.28 }],
-        source: "pt-2026 flat rate on capital gains"
-      }
-    ]
-  }
-})
+/** A saved revision as the API returns it: the retiree mother, gain-taxed, its first position carrying an unrealised gain. */
+const revision = (): RevisionContent => {
+  const base = RevisionMother.usRetireeToLisbon()
+  return {
+    ...base,
+    positions: base.positions.map((p, i) => (i === 0 ? { ...p, costBasis: 410_000.5 } : p)),
+    claims: ["spending.sustainable"],
+    taxProfile: {
+      kind: "gain_schedule",
+      costBasis: "per_position",
+      segments: [
+        {
+          fromYear: 1,
+          country: "PT",
+          currency: "EUR",
+          bands: [{ from: 0, rate: 0.28 }],
+          source: "pt-2026 flat rate on capital gains"
+        }
+      ]
+    }
+  } as RevisionContent
+}
 
 /** The same revision with a position field the form does not know (one the API might add later). */
 const withFutureField = (content: RevisionContent): RevisionContent =>
