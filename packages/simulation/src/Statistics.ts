@@ -84,6 +84,19 @@ export interface QuantileScratch {
 const BUCKETS = 256
 // Below this many values, selection on a full copy is as fast as bucketing.
 const DIRECT_BELOW = 32
+// Up to this many values (the API's 2000 paths), the bucketing pass writes each value into its bucket's
+// region of one shared buffer (BUCKETS x n doubles, 4 MiB at most, kept for the isolate's next calls)
+// instead of counting them and gathering the needed buckets in a second pass: about half the time per
+// 2000-value column. Larger samples (audits) gather. A module-level buffer is safe: an isolate runs
+// one call at a time and no call re-enters another.
+const SCATTER_MAX = 2048
+let scatterBuffer = new Float64Array(0)
+
+/** The shared scatter buffer, grown to hold BUCKETS regions of n values. */
+const scatterRegion = (n: number): Float64Array => {
+  if (scatterBuffer.length < BUCKETS * n) scatterBuffer = new Float64Array(BUCKETS * n)
+  return scatterBuffer
+}
 
 /** Allocates scratch for samples of up to `capacity` values. */
 export const quantileScratch = (capacity: number): QuantileScratch => ({
@@ -174,6 +187,25 @@ export const percentileTriple = (
   n: number,
   scratch: QuantileScratch,
   rangeHint?: { readonly lo: number; readonly hi: number }
+): PercentileTriple => bucketedTriple(values, n, scratch, rangeHint, n <= SCATTER_MAX)
+
+/**
+ * `percentileTriple` with the needed buckets always gathered in a second pass (the way samples above
+ * 2048 values go): the reference the one-pass scatter must equal bit for bit (test/Statistics.test.ts).
+ */
+export const percentileTripleGathered = (
+  values: Float64Array,
+  n: number,
+  scratch: QuantileScratch,
+  rangeHint?: { readonly lo: number; readonly hi: number }
+): PercentileTriple => bucketedTriple(values, n, scratch, rangeHint, false)
+
+const bucketedTriple = (
+  values: Float64Array,
+  n: number,
+  scratch: QuantileScratch,
+  rangeHint: { readonly lo: number; readonly hi: number } | undefined,
+  scatter: boolean
 ): PercentileTriple => {
   scratch.found[0] = 0
   if (n < DIRECT_BELOW) return direct(values, n, scratch.values)
@@ -200,75 +232,110 @@ export const percentileTriple = (
   const scale = BUCKETS / (max - min)
   if (!Number.isFinite(scale)) return direct(values, n, scratch.values)
   const { bucketOf, counts, values: gather, regionStart, bucketFirstRank, fill, ranks, rankBucket } = scratch
-  counts.fill(0)
-  // the bucket of v: floor((v - min) * scale) clamped to [0, BUCKETS - 1] (NaN to 0)
-  let i = 0
-  for (; i + 1 < n; i += 2) {
-    let b = ((values[i] as number) - min) * scale
-    b = b >= 0 ? (b < BUCKETS ? b | 0 : BUCKETS - 1) : 0
-    let c = ((values[i + 1] as number) - min) * scale
-    c = c >= 0 ? (c < BUCKETS ? c | 0 : BUCKETS - 1) : 0
-    bucketOf[i] = b
-    bucketOf[i + 1] = c
-    counts[b] = (counts[b] as number) + 1
-    counts[BUCKETS + c] = (counts[BUCKETS + c] as number) + 1
-  }
-  if (i < n) {
-    let b = ((values[i] as number) - min) * scale
-    b = b >= 0 ? (b < BUCKETS ? b | 0 : BUCKETS - 1) : 0
-    bucketOf[i] = b
-    counts[b] = (counts[b] as number) + 1
-  }
-  for (let b = 0; b < BUCKETS; b++) counts[b] = (counts[b] as number) + (counts[BUCKETS + b] as number)
   // ranks needed: floor(h) and floor(h) + 1 for each probability
   for (let j = 0; j < 3; j++) {
     const k = Math.floor((n - 1) * (PROBABILITIES[j] as number))
     ranks[2 * j] = k
     ranks[2 * j + 1] = Math.min(k + 1, n - 1)
   }
-  // bucket and first rank of each needed bucket; gather regions in bucket order
-  regionStart.fill(-1)
-  let cum = 0
-  let offset = 0
-  let r = 0
-  for (let b = 0; b < BUCKETS && r < 6; b++) {
-    const c = counts[b] as number
-    let needed = false
-    while (r < 6 && (ranks[r] as number) < cum + c) {
-      needed = true
-      rankBucket[r] = b
-      r++
+  const region = scatter ? scatterRegion(n) : undefined
+  if (region !== undefined) {
+    // one pass: each value straight into its bucket's region (bucket b's at [b * n, b * n + n)), in
+    // input order, as the gather below would place the needed buckets' values: the same selections
+    // on the same arrays, so the same result bit for bit, without a second pass over the sample
+    fill.fill(0)
+    for (let i = 0; i < n; i++) {
+      const v = values[i] as number
+      const x = (v - min) * scale
+      const b = x >= 0 ? (x < BUCKETS ? x | 0 : BUCKETS - 1) : 0
+      const k = fill[b] as number
+      region[b * n + k] = v
+      fill[b] = k + 1
     }
-    if (needed) {
-      regionStart[b] = offset
-      bucketFirstRank[b] = cum
-      offset += c
+    let cum = 0
+    let r = 0
+    for (let b = 0; b < BUCKETS && r < 6; b++) {
+      const c = fill[b] as number
+      let needed = false
+      while (r < 6 && (ranks[r] as number) < cum + c) {
+        needed = true
+        rankBucket[r] = b
+        r++
+      }
+      if (needed) {
+        regionStart[b] = b * n
+        bucketFirstRank[b] = cum
+        counts[b] = c
+      }
+      cum += c
     }
-    cum += c
+  } else {
+    counts.fill(0)
+    // the bucket of v: floor((v - min) * scale) clamped to [0, BUCKETS - 1] (NaN to 0)
+    let i = 0
+    for (; i + 1 < n; i += 2) {
+      let b = ((values[i] as number) - min) * scale
+      b = b >= 0 ? (b < BUCKETS ? b | 0 : BUCKETS - 1) : 0
+      let c = ((values[i + 1] as number) - min) * scale
+      c = c >= 0 ? (c < BUCKETS ? c | 0 : BUCKETS - 1) : 0
+      bucketOf[i] = b
+      bucketOf[i + 1] = c
+      counts[b] = (counts[b] as number) + 1
+      counts[BUCKETS + c] = (counts[BUCKETS + c] as number) + 1
+    }
+    if (i < n) {
+      let b = ((values[i] as number) - min) * scale
+      b = b >= 0 ? (b < BUCKETS ? b | 0 : BUCKETS - 1) : 0
+      bucketOf[i] = b
+      counts[b] = (counts[b] as number) + 1
+    }
+    for (let b = 0; b < BUCKETS; b++) counts[b] = (counts[b] as number) + (counts[BUCKETS + b] as number)
+    // bucket and first rank of each needed bucket; gather regions in bucket order
+    regionStart.fill(-1)
+    let cum = 0
+    let offset = 0
+    let r = 0
+    for (let b = 0; b < BUCKETS && r < 6; b++) {
+      const c = counts[b] as number
+      let needed = false
+      while (r < 6 && (ranks[r] as number) < cum + c) {
+        needed = true
+        rankBucket[r] = b
+        r++
+      }
+      if (needed) {
+        regionStart[b] = offset
+        bucketFirstRank[b] = cum
+        offset += c
+      }
+      cum += c
+    }
+    fill.fill(0)
+    for (let i = 0; i < n; i++) {
+      const b = bucketOf[i] as number
+      const start = regionStart[b] as number
+      if (start >= 0) {
+        gather[start + (fill[b] as number)] = values[i] as number
+        fill[b] = (fill[b] as number) + 1
+      }
+    }
   }
-  fill.fill(0)
-  for (let i = 0; i < n; i++) {
-    const b = bucketOf[i] as number
-    const start = regionStart[b] as number
-    if (start >= 0) {
-      gather[start + (fill[b] as number)] = values[i] as number
-      fill[b] = (fill[b] as number) + 1
-    }
-  }
-  const p10 = interpolated(scratch, n, 0)
-  const p50 = interpolated(scratch, n, 1)
-  const p90 = interpolated(scratch, n, 2)
+  const within = region ?? gather
+  const p10 = interpolated(scratch, within, n, 0)
+  const p50 = interpolated(scratch, within, n, 1)
+  const p90 = interpolated(scratch, within, n, 2)
   scratch.found[0] = 1
   return { p10, p50, p90 }
 }
 
 /**
- * The type-7 quantile of probability j from the gathered buckets: x_(k), then x_(k + 1) when it
+ * The type-7 quantile of probability j from the buckets in `gather` (the needed ones gathered, or every
+ * bucket's region when scattered): x_(k), then x_(k + 1) when it
  * interpolates, each the order statistic selected within its bucket (the smallest above x_(k) when
  * both share one: after selecting k, the entries after it are >= it).
  */
-const interpolated = (scratch: QuantileScratch, n: number, j: number): number => {
-  const { values: gather, counts, regionStart, bucketFirstRank, ranks, rankBucket } = scratch
+const interpolated = (scratch: QuantileScratch, gather: Float64Array, n: number, j: number): number => {
+  const { counts, regionStart, bucketFirstRank, ranks, rankBucket } = scratch
   const h = (n - 1) * (PROBABILITIES[j] as number)
   const k = Math.floor(h)
   const b = rankBucket[2 * j] as number

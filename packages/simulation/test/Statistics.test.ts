@@ -4,6 +4,7 @@ import {
   earlyDepletionShare,
   lastOrderStatistics,
   percentileTriple,
+  percentileTripleGathered,
   percentileTripleOfCounts,
   quantileScratch
 } from "../src/Statistics.js"
@@ -87,6 +88,49 @@ describe("percentileTriple (type 7)", () => {
           expect(t.p90 === type7(xs, 0.9)).toBe(true)
         }
       )
+    )
+  })
+
+  it("the one-pass scatter (up to 2048 values) equals gathering the needed buckets, bit for bit", () => {
+    // NaN, -0 and +0, runs of ties, values outside the hint: the same buckets in the same order,
+    // so even the choice between equal-comparing values (-0 or +0) and NaN's place are the same
+    const value = fc.oneof(
+      fc.double({ min: -1e9, max: 1e9 }),
+      fc.constantFrom(0, -0, 7, 7, 7, Number.NaN),
+      fc.double({ min: 1e5, max: 2e5, noNaN: true })
+    )
+    fc.assert(
+      fc.property(
+        fc.array(value, { minLength: 32, maxLength: 2048 }),
+        fc.option(
+          fc.tuple(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 1, max: 1e9, noNaN: true }))
+        ),
+        (xs, hint) => {
+          const v = Float64Array.from(xs)
+          const range = hint === null ? undefined : { lo: hint[0], hi: hint[0] + hint[1] }
+          const scattered = percentileTriple(v, v.length, quantileScratch(v.length), range)
+          const gathered = percentileTripleGathered(v, v.length, quantileScratch(v.length), range)
+          expect(Object.is(scattered.p10, gathered.p10)).toBe(true)
+          expect(Object.is(scattered.p50, gathered.p50)).toBe(true)
+          expect(Object.is(scattered.p90, gathered.p90)).toBe(true)
+        }
+      ),
+      { numRuns: 300 }
+    )
+  })
+
+  it("above 2048 values (gathered), equals the sort-based definition", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2049, max: 3000 }), (seed, n) => {
+        let x = seed
+        const xs = Array.from({ length: n }, (_, i) => {
+          x = (Math.imul(x, 1103515245) + 12345) >>> 0
+          return i % 7 === 0 ? 0 : Math.exp((x / 2 ** 32) * 6) * 100
+        })
+        const t = percentileTriple(Float64Array.from(xs), n, quantileScratch(n))
+        expect([t.p10, t.p50, t.p90]).toEqual([type7(xs, 0.1), type7(xs, 0.5), type7(xs, 0.9)])
+      }),
+      { numRuns: 20 }
     )
   })
 
