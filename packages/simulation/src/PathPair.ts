@@ -19,7 +19,7 @@
  * kind this module takes.
  */
 import { type CompiledModel, FX_SHARE, GROSS, INVERSE_DEFLATOR, REAL_RETURN, ROW_STRIDE } from "./Portfolio.js"
-import type { PathOutputs, ProjectionScratch } from "./Projection.js"
+import { copyYears, type PathOutputs, type ProjectionScratch } from "./Projection.js"
 import { STRATEGY_CONSTANT_REAL, STRATEGY_GUYTON_KLINGER, STRATEGY_PERCENT, STRATEGY_VPW } from "./SpendingStrategy.js"
 
 /** Whether `projectPathPair` projects `model`'s paths: a spending strategy other than constant real, a flat tax. */
@@ -53,7 +53,8 @@ export const projectPathPair = (
 ): number => {
   const H = out.horizonYears
   const P = out.pathCount
-  const balanceReal = out.balanceReal
+  const yearRealA = scratch.yearReal
+  const yearRealB = scratch.yearRealB
   const sumAll = out.realReturnSumAll
   const tax = model.taxRate
   const keep = 1 - tax
@@ -110,7 +111,7 @@ export const projectPathPair = (
   let requiredRealA = 0
   let taxRealA = 0
   let fxRealA = 0
-  balanceReal[pA] = balanceA
+  yearRealA[0] = balanceA
   let requiredIndexA = 1
   let strategyRealA = 0
   let advancedA = 1
@@ -132,7 +133,7 @@ export const projectPathPair = (
   let requiredRealB = 0
   let taxRealB = 0
   let fxRealB = 0
-  balanceReal[pB] = balanceB
+  yearRealB[0] = balanceB
   let requiredIndexB = 1
   let strategyRealB = 0
   let advancedB = 1
@@ -360,14 +361,14 @@ export const projectPathPair = (
       }
       // path A: the year's statistics
       const realA = balanceA * invDeflatorA
-      balanceReal[t * P + pA] = realA
+      yearRealA[t] = realA
       sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[atA + REAL_RETURN] as number)
       peakA = 0.5 * (peakA + realA + Math.abs(peakA - realA))
       const ddA = peakA > 0 ? 1 - realA / peakA : 0
       maxDdA = 0.5 * (maxDdA + ddA + Math.abs(maxDdA - ddA))
       // path B: the year's statistics
       const realB = balanceB * invDeflatorB
-      balanceReal[t * P + pB] = realB
+      yearRealB[t] = realB
       sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[atB + REAL_RETURN] as number)
       peakB = 0.5 * (peakB + realB + Math.abs(peakB - realB))
       const ddB = peakB > 0 ? 1 - realB / peakB : 0
@@ -384,9 +385,10 @@ export const projectPathPair = (
         (tab[(rows[rowOffsetA + u - 1] as number) * ROW_STRIDE + (glideAt[u] as number) + REAL_RETURN] as number)
     }
   }
+  copyYears(yearRealA, out.balanceReal, H, P, pA)
   out.depletionYear[pA] = depletionA
   out.fundedRatio[pA] = requiredRealA > 0 ? Math.min(1, fundedRealA / requiredRealA) : 1
-  out.endReal[pA] = balanceReal[H * P + pA] as number
+  out.endReal[pA] = yearRealA[H] as number
   out.maxDrawdown[pA] = maxDdA
   out.taxReal[pA] = taxRealA
   out.fxReal[pA] = fxRealA
@@ -397,7 +399,7 @@ export const projectPathPair = (
   }
   if (saves) {
     let fiYear = -1
-    for (let u = 0; u <= H && fiYear < 0; u++) if ((balanceReal[u * P + pA] as number) >= fiReal) fiYear = u
+    for (let u = 0; u <= H && fiYear < 0; u++) if ((yearRealA[u] as number) >= fiReal) fiYear = u
     out.fiYear[pA] = fiYear
   }
 
@@ -410,9 +412,10 @@ export const projectPathPair = (
         (tab[(rows[rowOffsetB + u - 1] as number) * ROW_STRIDE + (glideAt[u] as number) + REAL_RETURN] as number)
     }
   }
+  copyYears(yearRealB, out.balanceReal, H, P, pB)
   out.depletionYear[pB] = depletionB
   out.fundedRatio[pB] = requiredRealB > 0 ? Math.min(1, fundedRealB / requiredRealB) : 1
-  out.endReal[pB] = balanceReal[H * P + pB] as number
+  out.endReal[pB] = yearRealB[H] as number
   out.maxDrawdown[pB] = maxDdB
   out.taxReal[pB] = taxRealB
   out.fxReal[pB] = fxRealB
@@ -423,7 +426,7 @@ export const projectPathPair = (
   }
   if (saves) {
     let fiYear = -1
-    for (let u = 0; u <= H && fiYear < 0; u++) if ((balanceReal[u * P + pB] as number) >= fiReal) fiYear = u
+    for (let u = 0; u <= H && fiYear < 0; u++) if ((yearRealB[u] as number) >= fiReal) fiYear = u
     out.fiYear[pB] = fiYear
   }
   return (depletionA === 0 ? 1 : 0) + (depletionB === 0 ? 2 : 0)
