@@ -6,7 +6,7 @@ import { blockStreamPrefix, fillBlockBootstrapRows } from "./Bootstrap.js"
 import type { SamplingMode } from "./Contract.js"
 import { fillRollingRows } from "./HistoricalRolling.js"
 import type { CompiledModel } from "./Portfolio.js"
-import { pairable, projectPathPair } from "./PathPair.js"
+import { BATCH_PATHS, batchable, projectBatch } from "./PathBatch.js"
 import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "./Projection.js"
 
 /** How paths are drawn. */
@@ -67,9 +67,9 @@ export const runPaths = (
   const stop = options.stopAtDepletion === true
   const progress = options.onProgress
   const needed = options.survivorsNeeded
-  // a run to the end of a plan with a spending strategy and a flat tax takes its paths two at a time
-  const paired = !stop && needed === undefined && pairable(model)
-  const rows = kept ?? new Int32Array(paired ? 2 * horizonYears : horizonYears)
+  // a run to the end of a plan with a spending strategy and a flat tax takes its paths in batches
+  const batched = !stop && needed === undefined && batchable(model)
+  const rows = kept ?? new Int32Array(batched ? BATCH_PATHS * horizonYears : horizonYears)
   const prefixState = blockStreamPrefix(sampling.seed)
   // path p's rows into rows[at .. at + horizonYears - 1]
   const fill = (p: number, at: number): void => {
@@ -90,22 +90,14 @@ export const runPaths = (
     if (progress !== undefined && ((p + 1) % 256 === 0 || p + 1 === pathCount)) progress(p + 1, pathCount)
   }
   let survivors = 0
-  if (paired) {
-    // paths p and p + 1 together (PathPair.ts: the same bits as one at a time), the last alone when odd
-    for (let p = 0; p < pathCount; p += 2) {
-      const at = kept === undefined ? 0 : p * horizonYears
-      fill(p, at)
-      if (p + 1 < pathCount) {
-        const atB = at + horizonYears
-        fill(p + 1, atB)
-        const s = projectPathPair(model, rows, at, atB, outputs, p, p + 1, scratch)
-        survivors += (s & 1) + (s >> 1)
-        report(p)
-        report(p + 1)
-      } else {
-        if (projectPath(model, rows, at, outputs, p, scratch, false)) survivors++
-        report(p)
-      }
+  if (batched) {
+    // BATCH_PATHS paths at a time, year by year across them (PathBatch.ts: the same bits as one at a time)
+    for (let from = 0; from < pathCount; from += BATCH_PATHS) {
+      const count = Math.min(BATCH_PATHS, pathCount - from)
+      const at = kept === undefined ? 0 : from * horizonYears
+      for (let q = 0; q < count; q++) fill(from + q, at + q * horizonYears)
+      survivors += projectBatch(model, rows, at, outputs, from, count, scratch)
+      for (let q = 0; q < count; q++) report(from + q)
     }
     return { outputs, survivors }
   }

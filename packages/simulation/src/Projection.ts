@@ -3,9 +3,9 @@
  * per-path statistics into preallocated typed arrays. One loop for every plan: the planner features
  * (docs/strategies.md) are per-plan switches read once per path, and a plan without them takes exactly
  * the arithmetic of the plain year below. No allocation and no closure inside the loop. A run to the end
- * of a plan with a spending strategy other than constant real and a flat tax takes its paths two at a
- * time through PathPair.ts, whose year is this loop's year for such a plan, written out for two paths:
- * a change to that year changes both (test/PathPair.test.ts compares them bit for bit).
+ * of a plan with a spending strategy other than constant real and a flat tax takes its paths in batches
+ * through PathBatch.ts, whose year is this loop's year for such a plan, written out year by year across
+ * a batch of paths: a change to that year changes both (test/PathBatch.test.ts compares them bit for bit).
  *
  * Year t (1-based), with indices as of the start of the year:
  *  0. a saving year (t < retirementYear): the contribution (indexed by its currency's linked index, or
@@ -143,16 +143,6 @@ export interface ProjectionScratch {
    * in a register of the year loop: only the saving step reads it).
    */
   readonly index: Float64Array
-  /** The second path's `index` when two paths run together (PathPair.ts). */
-  readonly indexB: Float64Array
-  /**
-   * The path's real balance at the end of each year ([t], 0..MAX_YEARS), copied into the outputs'
-   * year-major `balanceReal` (stride pathCount) after the year loop: stored there year by year, each
-   * year's value went to another page, and those scattered stores slowed the loop by 12-15%.
-   */
-  readonly yearReal: Float64Array
-  /** The second path's `yearReal` when two paths run together. */
-  readonly yearRealB: Float64Array
   /** Per income stream: its slot in `index`. */
   readonly incomeSlot: Int32Array
   /**
@@ -255,9 +245,6 @@ export const allocateScratch = (model: CompiledModel, _horizonYears: number): Pr
   const saving = model.saving
   return {
     index: new Float64Array(taxAt + segments),
-    indexB: new Float64Array(taxAt + segments),
-    yearReal: new Float64Array(MAX_YEARS + 1),
-    yearRealB: new Float64Array(MAX_YEARS + 1),
     incomeSlot,
     incomeFrom,
     incomeUsd0: Float64Array.from(incomeUsd0),
@@ -296,17 +283,6 @@ const LOWEST = new Float64Array(2)
 const NO_BANDS = new Float64Array(0)
 const NO_SEGMENTS = new Int32Array(0)
 
-/** Copies a path's real balances of years 0..last (`yearReal`) into year-major `balanceReal` at path p. */
-export const copyYears = (
-  yearReal: Float64Array,
-  balanceReal: Float64Array,
-  last: number,
-  P: number,
-  p: number
-): void => {
-  for (let t = 0; t <= last; t++) balanceReal[t * P + p] = yearReal[t] as number
-}
-
 /**
  * Projects path `p` through the observation rows `rows[rowOffset .. rowOffset + H - 1]` and writes its
  * outputs. `stopAtDepletion` (for solving) returns as soon as the path depletes, leaving outputs partial.
@@ -323,7 +299,7 @@ export const projectPath = (
 ): boolean => {
   const H = out.horizonYears
   const P = out.pathCount
-  const yearReal = scratch.yearReal
+  const balanceReal = out.balanceReal
   const sumAll = out.realReturnSumAll
   // the plan's constants
   const tax = model.taxRate
@@ -402,7 +378,7 @@ export const projectPath = (
   let requiredReal = 0
   let taxReal = 0
   let fxReal = 0
-  yearReal[0] = balance
+  balanceReal[p] = balance
   // inflation-linked indices of the spending currencies and of the contribution, kept in registers
   let requiredIndex = 1
   let discretionaryIndex = 1
@@ -665,8 +641,6 @@ export const projectPath = (
         if (short && depletion === 0) {
           depletion = t
           if (stopAtDepletion) {
-            // the years so far (this year's balance is not set yet)
-            copyYears(yearReal, out.balanceReal, t - 1, P, p)
             out.depletionYear[p] = t
             return false
           }
@@ -707,7 +681,7 @@ export const projectPath = (
             (index[ownAt + k] as number) * (rise[riseAt + k] as number) * (cur[cat + (ownFxAt[k] as number)] as number)
       }
       const real = balance * invDeflator
-      yearReal[t] = real
+      balanceReal[t * P + p] = real
       sumAll[t - 1] = (sumAll[t - 1] as number) + (tab[at + REAL_RETURN] as number)
       // Branch-free running peak and drawdown: whether a year sets a new peak is unpredictable, and a
       // mispredicted branch costs more than the rest of the year. max(x, y) is taken as
@@ -727,10 +701,9 @@ export const projectPath = (
         (tab[(rows[rowOffset + t - 1] as number) * ROW_STRIDE + (glideAt[t] as number) + REAL_RETURN] as number)
     }
   }
-  copyYears(yearReal, out.balanceReal, H, P, p)
   out.depletionYear[p] = depletion
   out.fundedRatio[p] = requiredReal > 0 ? Math.min(1, fundedReal / requiredReal) : 1
-  out.endReal[p] = yearReal[H] as number
+  out.endReal[p] = balanceReal[H * P + p] as number
   out.maxDrawdown[p] = maxDd
   out.taxReal[p] = taxReal
   out.fxReal[p] = fxReal
@@ -742,7 +715,7 @@ export const projectPath = (
   if (saves) {
     // the FI year: the first t in 0..H whose end real balance reaches the FI number, -1 when never
     let fiYear = -1
-    for (let t = 0; t <= H && fiYear < 0; t++) if ((yearReal[t] as number) >= fiReal) fiYear = t
+    for (let t = 0; t <= H && fiYear < 0; t++) if ((balanceReal[t * P + p] as number) >= fiReal) fiYear = t
     out.fiYear[p] = fiYear
   }
   return depletion === 0

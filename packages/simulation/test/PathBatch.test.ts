@@ -1,14 +1,16 @@
 /**
- * Two paths in one year loop (PathPair.ts) give each path's outputs of the one-path loop
- * (Projection.ts's projectPath) bit for bit, over random plans of every kind the pair takes: a spending
+ * A batch of paths projected year by year (PathBatch.ts) gives each path's outputs of the one-path loop
+ * (Projection.ts's projectPath) bit for bit, over random plans of every kind the batch takes: a spending
  * strategy other than constant real, a flat tax, glide paths, saving years, income streams of every
- * indexation, a stress shock, any horizon, odd and even path counts.
+ * indexation, a stress shock, any horizon, path counts within one batch and across batches, block
+ * bootstrap and historical rolling.
  */
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { blockStreamPrefix, fillBlockBootstrapRows } from "../src/Bootstrap.js"
 import { runPaths } from "../src/Engine.js"
-import { pairable } from "../src/PathPair.js"
+import { fillRollingRows } from "../src/HistoricalRolling.js"
+import { BATCH_PATHS, batchable } from "../src/PathBatch.js"
 import type { Plan } from "../src/Plan.js"
 import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "../src/Projection.js"
 import { prepareRun, type SimulationInput, samplingPlanOf } from "../src/simulate.js"
@@ -95,27 +97,35 @@ const bytes = (o: PathOutputs): Record<string, string> =>
     Object.entries(o).map(([k, v]) => [k, ArrayBuffer.isView(v) ? Buffer.from(v.buffer).toString("base64") : String(v)])
   )
 
-/** The one-path loop: each path's rows, then projectPath, path by path (Engine.ts before the pair). */
+/** The one-path loop: each path's rows, then projectPath, path by path (Engine.ts for other plans). */
 const oneAtATime = (input: SimulationInput) => {
   const prepared = prepareRun(input)
   if (!prepared.ok) throw new Error(JSON.stringify(prepared.issues))
-  const { model } = prepared.run
+  const { model, pathCount: n } = prepared.run
   const sampling = samplingPlanOf(prepared.run)
   const H = input.horizonYears
-  const n = input.pathCount
   const out = allocateOutputs(n, H)
   const scratch = allocateScratch(model, H)
   const rows = new Int32Array(n * H)
   const prefix = blockStreamPrefix(sampling.seed)
   let survivors = 0
   for (let p = 0; p < n; p++) {
-    fillBlockBootstrapRows(rows, p * H, H, prefix, p, model.rowCount, sampling.blockLength, sampling.prefix)
+    if (sampling.mode === "historical-rolling") fillRollingRows(rows, p * H, H, p)
+    else fillBlockBootstrapRows(rows, p * H, H, prefix, p, model.rowCount, sampling.blockLength, sampling.prefix)
     if (projectPath(model, rows, p * H, out, p, scratch, false)) survivors++
   }
-  return { model, sampling, out, rows, survivors }
+  return { model, sampling, n, out, rows, survivors }
 }
 
-describe("two paths in one year loop", () => {
+/** The same plan's retirement within the horizon. */
+const within = (plan: Plan, horizonYears: number): Plan => {
+  const saving = plan.savingPhase
+  return saving === undefined || saving.retirementYear <= horizonYears
+    ? plan
+    : { ...plan, savingPhase: { ...saving, retirementYear: horizonYears } }
+}
+
+describe("a batch of paths year by year", () => {
   it("give each path's one-path outputs, survivors and rows bit for bit", () => {
     let depleted = 0
     fc.assert(
@@ -125,30 +135,25 @@ describe("two paths in one year loop", () => {
         fc.integer({ min: 1, max: 60 }),
         fc.constantFrom("baseline", "early-crash"),
         (drawn, pathCount, horizonYears, stressScenarioId) => {
-          // saving years end within the horizon
-          const saving = drawn.savingPhase
-          const plan =
-            saving === undefined || saving.retirementYear <= horizonYears
-              ? drawn
-              : { ...drawn, savingPhase: { ...saving, retirementYear: horizonYears } }
+          const plan = within(drawn, horizonYears)
           const input: SimulationInput = {
             parameterSet: set,
             plan,
-            seed: "pair",
+            seed: "batch",
             pathCount,
             horizonYears,
             stressScenarioId,
             targetSuccessProbability: 0.9
           }
           const one = oneAtATime(input)
-          expect(pairable(one.model)).toBe(true)
+          expect(batchable(one.model)).toBe(true)
           const rows = new Int32Array(pathCount * horizonYears)
           const paired = runPaths(one.model, one.sampling, pathCount, horizonYears, { rowsOut: rows })
           expect(bytes(paired.outputs)).toEqual(bytes(one.out))
           expect(paired.survivors).toBe(one.survivors)
           expect(rows).toEqual(one.rows)
           depleted += pathCount - one.survivors
-          // and without rowsOut (the pair's own two-path row buffer)
+          // and without rowsOut (the batch's own row buffer)
           expect(bytes(runPaths(one.model, one.sampling, pathCount, horizonYears).outputs)).toEqual(bytes(one.out))
         }
       ),
@@ -158,18 +163,46 @@ describe("two paths in one year loop", () => {
     expect(depleted).toBeGreaterThan(0)
   })
 
+  it("give the one-path outputs across batches, in block bootstrap and historical rolling", () => {
+    fc.assert(
+      fc.property(
+        plans,
+        fc.integer({ min: BATCH_PATHS - 3, max: 3 * BATCH_PATHS + 5 }),
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom("block-bootstrap" as const, "historical-rolling" as const),
+        (drawn, pathCount, horizonYears, sampling) => {
+          const input: SimulationInput = {
+            parameterSet: set,
+            plan: within(drawn, horizonYears),
+            seed: "batch",
+            pathCount,
+            horizonYears,
+            stressScenarioId: "baseline",
+            targetSuccessProbability: 0.9,
+            sampling
+          }
+          const one = oneAtATime(input)
+          const batched = runPaths(one.model, one.sampling, one.n, horizonYears)
+          expect(bytes(batched.outputs)).toEqual(bytes(one.out))
+          expect(batched.survivors).toBe(one.survivors)
+        }
+      ),
+      { numRuns: 25 }
+    )
+  })
+
   it("report progress as the one-path loop does: every 256 paths and at the end", () => {
     const prepared = prepareRun({
       parameterSet: set,
       plan: { ...euroNomad(), spendingStrategy: { kind: "percent_of_portfolio", rate: 0.04 } },
-      seed: "pair",
+      seed: "batch",
       pathCount: 513,
       horizonYears: 5,
       stressScenarioId: "baseline",
       targetSuccessProbability: 0.9
     })
     if (!prepared.ok) throw new Error("invalid")
-    expect(pairable(prepared.run.model)).toBe(true)
+    expect(batchable(prepared.run.model)).toBe(true)
     const calls: Array<[number, number]> = []
     runPaths(prepared.run.model, samplingPlanOf(prepared.run), 513, 5, { onProgress: (d, n) => calls.push([d, n]) })
     expect(calls).toEqual([
@@ -184,7 +217,7 @@ describe("two paths in one year loop", () => {
       const p = prepareRun({
         parameterSet: set,
         plan,
-        seed: "pair",
+        seed: "batch",
         pathCount: 2,
         horizonYears: 5,
         stressScenarioId: "baseline",
@@ -193,10 +226,10 @@ describe("two paths in one year loop", () => {
       if (!p.ok) throw new Error("invalid")
       return p.run.model
     }
-    expect(pairable(model(euroNomad()))).toBe(false)
-    expect(pairable(model({ ...euroNomad(), spendingStrategy: { kind: "constant_real" } }))).toBe(false)
+    expect(batchable(model(euroNomad()))).toBe(false)
+    expect(batchable(model({ ...euroNomad(), spendingStrategy: { kind: "constant_real" } }))).toBe(false)
     expect(
-      pairable(
+      batchable(
         model({
           ...euroNomad(),
           spendingStrategy: { kind: "percent_of_portfolio", rate: 0.04 },
