@@ -67,7 +67,7 @@ export const runPaths = (
   const stop = options.stopAtDepletion === true
   const progress = options.onProgress
   const needed = options.survivorsNeeded
-  // a run to the end of a plan with a spending strategy and a flat tax takes its paths in batches
+  // a run to the end of a plan with a flat tax (or none) takes its paths in batches
   const batched = !stop && needed === undefined && batchable(model)
   const rows = kept ?? new Int32Array(batched ? BATCH_PATHS * horizonYears : horizonYears)
   const prefixState = blockStreamPrefix(sampling.seed)

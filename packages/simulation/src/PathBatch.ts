@@ -1,9 +1,10 @@
 /**
- * A batch of paths projected year by year, for the plans most runs carry: a spending strategy other
- * than constant real (percent of portfolio, VPW, Guyton-Klinger, floor-and-ceiling), a flat tax, any
- * glide path, saving years, income streams and stress shock. Each path's year is `projectPath`'s year
- * for such a plan (Projection.ts): the same operations on the same values in the same order, so every
- * output is the same bits.
+ * A batch of paths projected year by year, for the plans most runs carry: any spending strategy
+ * (constant real with its discretionary spending, percent of portfolio, VPW, Guyton-Klinger,
+ * floor-and-ceiling), a flat tax or none, any glide path, saving years, income streams and stress
+ * shock. Each path's year is `projectPath`'s year for such a plan (Projection.ts): the same operations
+ * on the same values in the same order, so every output is the same bits. Gain-tax plans and solves
+ * (which stop at depletion) go one path at a time.
  *
  * Why the order is turned around: one path's year is a chain (balance -> strategy amount -> withdrawal
  * -> balance) that the next year waits on, so a loop over one path's years is bound by that chain's
@@ -17,7 +18,7 @@
  * order, as the one-path loop does. Batches hold up to BATCH_PATHS paths (their running values stay
  * cache-resident) and run in path order, so progress is reported as the one-path loop reports it.
  *
- * The year below must change with `projectPath`'s strategy year and SpendingStrategy.ts's
+ * The year below must change with `projectPath`'s plain and strategy years and SpendingStrategy.ts's
  * guytonKlingerYear and floorCeilingYear, written out here: test/PathBatch.test.ts compares the batch
  * with the one-path loop bit for bit over random plans of every kind this module takes.
  */
@@ -40,14 +41,13 @@ export const BATCH_PATHS = 256
 const INDEX_SLOTS = 32
 
 /**
- * Whether `projectBatch` projects `model`'s paths: a spending strategy other than constant real, a flat
- * tax, and at most INDEX_SLOTS indices (more currencies and own-indexed streams than any shipped set and
- * usual plan have go one path at a time).
+ * Whether `projectBatch` projects `model`'s paths: a flat tax (or none), and at most INDEX_SLOTS indices
+ * (more currencies and own-indexed streams than any shipped set and usual plan have go one path at a
+ * time, as gain-tax plans do).
  */
 export const batchable = (model: CompiledModel): boolean =>
   model.positions === undefined &&
   model.gainTax === undefined &&
-  model.strategy.code !== STRATEGY_CONSTANT_REAL &&
   2 * model.currencyCount + model.incomeTable.ownStreams.length <= INDEX_SLOTS
 
 // The running values of a batch's paths, each at [q] for the batch's q-th path. Module-level and of
@@ -57,6 +57,7 @@ export const batchable = (model: CompiledModel): boolean =>
 const BALANCE = new Float64Array(BATCH_PATHS)
 const INV_DEFLATOR = new Float64Array(BATCH_PATHS)
 const REQUIRED_INDEX = new Float64Array(BATCH_PATHS)
+const DISCRETIONARY_INDEX = new Float64Array(BATCH_PATHS)
 const CONTRIBUTION_INDEX = new Float64Array(BATCH_PATHS)
 const STRATEGY_REAL = new Float64Array(BATCH_PATHS)
 const LAST_GROSS = new Float64Array(BATCH_PATHS)
@@ -108,6 +109,8 @@ export const projectBatch = (
   const shockYears = model.shockYears
   const requiredUsd0 = model.requiredUsd0
   const requiredGrowthAt = 2 * model.requiredCurrencyIndex
+  const discretionaryUsd0 = model.discretionaryUsd0
+  const discretionaryGrowthAt = 2 * model.discretionaryCurrencyIndex
   const C = model.currencyCount
   const currencyStride = 2 * C
   const glide = model.glide
@@ -132,6 +135,7 @@ export const projectBatch = (
   const strategy = model.strategy
   const code = strategy.code
   // the strategy as loop-invariant booleans (the imported codes are module cells read at every use)
+  const constantReal = code === STRATEGY_CONSTANT_REAL
   const percent = code === STRATEGY_PERCENT
   const vpw = code === STRATEGY_VPW
   const guytonKlinger = code === STRATEGY_GUYTON_KLINGER
@@ -147,6 +151,7 @@ export const projectBatch = (
   const balance = BALANCE
   const invDeflator = INV_DEFLATOR
   const requiredIndex = REQUIRED_INDEX
+  const discretionaryIndex = DISCRETIONARY_INDEX
   const contributionIndex = CONTRIBUTION_INDEX
   const strategyReal = STRATEGY_REAL
   const lastGross = LAST_GROSS
@@ -173,6 +178,7 @@ export const projectBatch = (
     balance[q] = initial
     invDeflator[q] = 1
     requiredIndex[q] = 1
+    discretionaryIndex[q] = 1
     contributionIndex[q] = 1
     strategyReal[q] = 0
     lastGross[q] = 1
@@ -218,7 +224,7 @@ export const projectBatch = (
     // of the year: percent of portfolio and VPW are shares of the balance; Guyton-Klinger and
     // floor-and-ceiling carry a real series (the first retirement year takes the rate). A pass of its own
     // per strategy, so the year loop below is the same code whichever strategy the plan has.
-    if (!savingYear) {
+    if (!savingYear && !constantReal) {
       if (percent) for (let q = 0; q < count; q++) target[q] = strategyRate * (balance[q] as number)
       else if (vpw) {
         const rate = vpwRates[t - 1] as number
@@ -280,6 +286,39 @@ export const projectBatch = (
         // 0. a saving year: the contribution and all income are invested
         const bought = contributionUsd0 * (contributionIndex[q] as number) + income
         bal += bought
+      } else if (constantReal) {
+        // 1. required spending, income first, grossed up; 2. discretionary spending from leftover income,
+        // then from the balance while it lasts; leftover income is invested (projectPath's plain year)
+        const required = requiredUsd0 * (requiredIndex[q] as number)
+        const fromIncome = Math.min(income, required)
+        let leftover = income - fromIncome
+        const net = required - fromIncome
+        let funded = required
+        let short = false
+        if (net > 0) {
+          const grossNeed = net * invKeep
+          if (bal >= grossNeed) {
+            bal -= grossNeed
+            taxPaid = grossNeed - net
+          } else {
+            funded = fromIncome + bal * keep
+            taxPaid = bal * tax
+            bal = 0
+            short = true
+          }
+        }
+        if (discretionaryUsd0 > 0 || leftover > 0) {
+          const discretionary = discretionaryUsd0 * (discretionaryIndex[q] as number)
+          const discFromIncome = Math.min(leftover, discretionary)
+          leftover -= discFromIncome
+          const take = Math.min(bal, (discretionary - discFromIncome) * invKeep)
+          bal -= take
+          taxPaid += take * tax
+          bal += leftover
+        }
+        if (short && depletion[q] === 0) depletion[q] = t
+        fundedReal[q] = (fundedReal[q] as number) + funded * deflator
+        requiredReal[q] = (requiredReal[q] as number) + required * deflator
       } else {
         // 1. required spending, income first; the withdrawal is the strategy's target, at least the gross
         // need, at most the balance
@@ -328,6 +367,8 @@ export const projectBatch = (
       // 4. indices
       const cat = row * currencyStride
       requiredIndex[q] = (requiredIndex[q] as number) * (cur[cat + requiredGrowthAt] as number)
+      if (constantReal)
+        discretionaryIndex[q] = (discretionaryIndex[q] as number) * (cur[cat + discretionaryGrowthAt] as number)
       if (savingYear)
         contributionIndex[q] = (contributionIndex[q] as number) * (cur[cat + contributionGrowthAt] as number)
       if (advanceCount === 1)
@@ -381,8 +422,10 @@ export const projectBatch = (
     out.maxDrawdown[p] = maxDrawdown[q] as number
     out.taxReal[p] = taxReal[q] as number
     out.fxReal[p] = fxReal[q] as number
-    out.spendMeanReal[p] = retiredYears > 0 ? (spentSumReal[q] as number) / retiredYears : 0
-    out.spendLowestReal[p] = retiredYears > 0 ? (spentLowestReal[q] as number) : 0
+    if (!constantReal) {
+      out.spendMeanReal[p] = retiredYears > 0 ? (spentSumReal[q] as number) / retiredYears : 0
+      out.spendLowestReal[p] = retiredYears > 0 ? (spentLowestReal[q] as number) : 0
+    }
     if (saves) out.fiYear[p] = fiYear[q] as number
   }
   return survivors

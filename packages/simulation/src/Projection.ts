@@ -3,9 +3,10 @@
  * per-path statistics into preallocated typed arrays. One loop for every plan: the planner features
  * (docs/strategies.md) are per-plan switches read once per path, and a plan without them takes exactly
  * the arithmetic of the plain year below. No allocation and no closure inside the loop. A run to the end
- * of a plan with a spending strategy other than constant real and a flat tax takes its paths in batches
- * through PathBatch.ts, whose year is this loop's year for such a plan, written out year by year across
- * a batch of paths: a change to that year changes both (test/PathBatch.test.ts compares them bit for bit).
+ * of a plan with a flat tax (or none) takes its paths in batches through PathBatch.ts, whose year is
+ * this loop's plain and strategy years written out year by year across a batch of paths: a change to
+ * those years changes both (test/PathBatch.test.ts compares them bit for bit). This loop runs the
+ * gain-tax plans and the solves.
  *
  * Year t (1-based), with indices as of the start of the year:
  *  0. a saving year (t < retirementYear): the contribution (indexed by its currency's linked index, or

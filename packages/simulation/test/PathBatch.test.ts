@@ -1,7 +1,8 @@
 /**
  * A batch of paths projected year by year (PathBatch.ts) gives each path's outputs of the one-path loop
- * (Projection.ts's projectPath) bit for bit, over random plans of every kind the batch takes: a spending
- * strategy other than constant real, a flat tax, glide paths, saving years, income streams of every
+ * (Projection.ts's projectPath) bit for bit, over random plans of every kind the batch takes: every
+ * spending strategy (constant real with discretionary spending too), a flat tax, glide paths, saving
+ * years, income streams of every
  * indexation, a stress shock, any horizon, path counts within one batch and across batches, block
  * bootstrap and historical rolling.
  */
@@ -20,6 +21,7 @@ import { euroNomad } from "./mothers/PlanMother.js"
 const set = syntheticSet()
 
 const strategies = fc.constantFrom<NonNullable<Plan["spendingStrategy"]>>(
+  { kind: "constant_real" },
   { kind: "percent_of_portfolio", rate: 0.04 },
   {
     kind: "vpw",
@@ -50,17 +52,19 @@ const plans = fc
   .record({
     strategy: strategies,
     required: fc.integer({ min: 0, max: 120_000 }),
+    discretionary: fc.integer({ min: 0, max: 30_000 }),
     tax: fc.constantFrom(0, 0.15, 0.3),
     streams: fc.array(stream, { maxLength: 3 }),
     glide: fc.constantFrom("none", "linear", "table"),
     retirementYear: fc.option(fc.integer({ min: 2, max: 12 }), { nil: undefined })
   })
-  .map(({ strategy, required, tax, streams, glide, retirementYear }): Plan => {
+  .map(({ strategy, required, discretionary, tax, streams, glide, retirementYear }): Plan => {
     const plan = euroNomad()
     const n = plan.positions.length
     return {
       ...plan,
       requiredSpending: { amount: required, currency: "EUR" },
+      discretionarySpending: { amount: discretionary, currency: "GBP" },
       taxProfile: { kind: "flat_withdrawal", rate: tax },
       spendingStrategy: strategy,
       incomeStreams: streams.map((s, i) => ({
@@ -212,7 +216,7 @@ describe("a batch of paths year by year", () => {
     ])
   })
 
-  it("take only strategy plans with a flat tax (constant real and gain tax stay one path at a time)", () => {
+  it("take every plan with a flat tax (gain-tax plans stay one path at a time)", () => {
     const model = (plan: Plan) => {
       const p = prepareRun({
         parameterSet: set,
@@ -226,8 +230,8 @@ describe("a batch of paths year by year", () => {
       if (!p.ok) throw new Error("invalid")
       return p.run.model
     }
-    expect(batchable(model(euroNomad()))).toBe(false)
-    expect(batchable(model({ ...euroNomad(), spendingStrategy: { kind: "constant_real" } }))).toBe(false)
+    expect(batchable(model(euroNomad()))).toBe(true)
+    expect(batchable(model({ ...euroNomad(), spendingStrategy: { kind: "constant_real" } }))).toBe(true)
     expect(
       batchable(
         model({
@@ -242,5 +246,20 @@ describe("a batch of paths year by year", () => {
         })
       )
     ).toBe(false)
+    // more own-indexed streams than the batch's index slots hold: one path at a time
+    const capped = (n: number): Plan => ({
+      ...euroNomad(),
+      incomeStreams: Array.from({ length: n }, (_, i) => ({
+        id: `s${i}`,
+        amount: 1000,
+        currency: "EUR",
+        startYear: 1,
+        endYear: 5,
+        inflationLinked: true,
+        indexation: { kind: "capped" as const, cap: 0.02 }
+      }))
+    })
+    expect(batchable(model(capped(20)))).toBe(true)
+    expect(batchable(model(capped(40)))).toBe(false)
   })
 })
