@@ -22,7 +22,10 @@ export type ProgressListener = (pathsDone: number, pathCount: number) => void
 
 /** Options of `runPaths`. */
 export interface RunPathsOptions {
-  /** Return as soon as a path depletes (solving), leaving its outputs partial. */
+  /**
+   * Let a path stop at its depletion (solving), leaving its outputs partial: a path run one at a time
+   * returns there; a batch (PathBatch.ts) runs its paths to the horizon anyway.
+   */
   readonly stopAtDepletion?: boolean
   readonly onProgress?: ProgressListener
   /**
@@ -34,7 +37,8 @@ export interface RunPathsOptions {
   readonly rowsOut?: Int32Array
   /**
    * Stop as soon as whether at least this many paths survive is decided (solving, which asks only
-   * that): `survivors` is then at least it, or short of it by the paths not run. Default: run all.
+   * that), after the path or batch that decides it: `survivors` is then at least it, or short of it by
+   * the paths not run. Default: run all.
    */
   readonly survivorsNeeded?: number
   /**
@@ -67,8 +71,9 @@ export const runPaths = (
   const stop = options.stopAtDepletion === true
   const progress = options.onProgress
   const needed = options.survivorsNeeded
-  // a run to the end of a plan with a flat tax (or none) takes its paths in batches
-  const batched = !stop && needed === undefined && batchable(model)
+  // a plan with a flat tax (or none) takes its paths in batches, run to the end of the horizon (a path
+  // that depletes goes on at 0; solving still stops at the first batch after which the count is decided)
+  const batched = batchable(model)
   const rows = kept ?? new Int32Array(batched ? BATCH_PATHS * horizonYears : horizonYears)
   const prefixState = blockStreamPrefix(sampling.seed)
   // path p's rows into rows[at .. at + horizonYears - 1]
@@ -98,6 +103,7 @@ export const runPaths = (
       for (let q = 0; q < count; q++) fill(from + q, at + q * horizonYears)
       survivors += projectBatch(model, rows, at, outputs, from, count, scratch)
       for (let q = 0; q < count; q++) report(from + q)
+      if (needed !== undefined && (survivors >= needed || survivors + (pathCount - from - count) < needed)) break
     }
     return { outputs, survivors }
   }

@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { runPaths } from "../src/Engine.js"
+import { BATCH_PATHS, batchable } from "../src/PathBatch.js"
 import { prepareRun, type SimulationInput, samplingPlanOf, simulate } from "../src/simulate.js"
 import { solve } from "../src/Solve.js"
 import { syntheticSet } from "./mothers/ParameterSetMother.js"
@@ -74,30 +75,64 @@ describe("a solving step stops once its answer is decided", () => {
   const prepared = prepareRun({ ...base, plan: euroNomad(), pathCount: 120, horizonYears: 30 })
   if (!prepared.ok) throw new Error("prepare")
   const run = prepared.run
-  const full = runPaths(run.model, samplingPlanOf(run), run.pathCount, 30, { stopAtDepletion: true })
 
-  it("answers whether at least `survivorsNeeded` paths survive as the full run does, for every count", () => {
-    // the full run's survivors lie strictly inside 0..120, so both answers occur
-    expect(full.survivors).toBeGreaterThan(0)
-    expect(full.survivors).toBeLessThan(run.pathCount)
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: run.pathCount + 1 }), (needed) => {
-        // the paths it ran are those whose rows it drew
-        const rowsOut = new Int32Array(run.pathCount * 30).fill(-1)
-        const decided = runPaths(run.model, samplingPlanOf(run), run.pathCount, 30, {
-          stopAtDepletion: true,
-          survivorsNeeded: needed,
-          rowsOut
-        })
-        let ran = 0
-        while (ran < run.pathCount && (rowsOut[ran * 30] as number) >= 0) ran++
-        expect(decided.survivors >= needed).toBe(full.survivors >= needed)
-        // it stopped early unless the count was decided only by the last path
-        if (needed <= full.survivors - 1 || needed > full.survivors + 1) expect(ran).toBeLessThan(run.pathCount)
-      }),
-      { numRuns: 60 }
-    )
-  })
+  /**
+   * After how many paths the run stops when it asks whether `needed` survive: the first path after
+   * which the count is decided (one path at a time), rounded up to whole batches when the plan runs in
+   * batches of BATCH_PATHS.
+   */
+  const stopsAfter = (survivedInOrder: ReadonlyArray<boolean>, needed: number, step: number): number => {
+    const n = survivedInOrder.length
+    let survivors = 0
+    for (let k = 1; k <= n; k++) {
+      if (survivedInOrder[k - 1]) survivors++
+      const decided = survivors >= needed || survivors + (n - k) < needed
+      if (decided && (k % step === 0 || k === n)) return k
+    }
+    return n
+  }
+
+  const gainTaxed = {
+    ...euroNomad(),
+    taxProfile: {
+      kind: "gain_schedule" as const,
+      segments: [{ fromYear: 1, country: "US", currency: "USD", bands: [{ from: 0, rate: 0.15 }], source: "test" }]
+    }
+  }
+  const cases = [
+    // a plan run one path at a time (a gain tax) stops after the deciding path
+    { name: "one path at a time", plan: gainTaxed, pathCount: 120, step: 1, batched: false },
+    // a plan run in batches stops after the deciding path's batch
+    { name: "in batches", plan: euroNomad(), pathCount: 3 * BATCH_PATHS + 40, step: BATCH_PATHS, batched: true }
+  ]
+  for (const c of cases)
+    it(`answers whether at least \`survivorsNeeded\` paths survive as the full run does, for every count (${c.name})`, () => {
+      const p = prepareRun({ ...base, plan: c.plan, pathCount: c.pathCount, horizonYears: 30 })
+      if (!p.ok) throw new Error("prepare")
+      const r = p.run
+      expect(batchable(r.model)).toBe(c.batched)
+      const full = runPaths(r.model, samplingPlanOf(r), r.pathCount, 30, { stopAtDepletion: true })
+      const survived = Array.from(full.outputs.depletionYear, (d) => d === 0)
+      // the full run's survivors lie strictly inside 0..n, so both answers occur
+      expect(full.survivors).toBeGreaterThan(0)
+      expect(full.survivors).toBeLessThan(r.pathCount)
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: r.pathCount + 1 }), (needed) => {
+          // the paths it ran are those whose rows it drew
+          const rowsOut = new Int32Array(r.pathCount * 30).fill(-1)
+          const decided = runPaths(r.model, samplingPlanOf(r), r.pathCount, 30, {
+            stopAtDepletion: true,
+            survivorsNeeded: needed,
+            rowsOut
+          })
+          let ran = 0
+          while (ran < r.pathCount && (rowsOut[ran * 30] as number) >= 0) ran++
+          expect(decided.survivors >= needed).toBe(full.survivors >= needed)
+          expect(ran).toBe(stopsAfter(survived, needed, c.step))
+        }),
+        { numRuns: 60 }
+      )
+    })
 
   it("writes into reused outputs exactly what fresh outputs receive", () => {
     const fresh = runPaths(run.model, samplingPlanOf(run), run.pathCount, 30)
