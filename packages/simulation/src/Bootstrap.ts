@@ -11,7 +11,8 @@ import { streamPrefixState, streamStateForPath } from "./Rng.js"
 export const BLOCK_START_PURPOSE = "block-start"
 
 /**
- * Fills `out[offset .. offset + horizonYears - 1]` with the row indexes of path `pathIndex`.
+ * Fills `out[offset + t * stride]`, t = 0..horizonYears - 1, with the row indexes of path `pathIndex`
+ * (stride 1: one path's rows in a row; a batch's width: its rows year-major).
  * Draws come only from the stream (seed, "block-start", pathIndex), one draw per block;
  * `streamPrefix` is `blockStreamPrefix(seed)`.
  * Bounds: 1 <= blockLength <= rowCount; prefix indexes are valid row indexes.
@@ -24,10 +25,11 @@ export const fillBlockBootstrapRows = (
   pathIndex: number,
   rowCount: number,
   blockLength: number,
-  prefix: ReadonlyArray<number>
+  prefix: ReadonlyArray<number>,
+  stride = 1
 ): void => {
   const forced = Math.min(prefix.length, horizonYears)
-  for (let t = 0; t < forced; t++) out[offset + t] = prefix[t] as number
+  for (let t = 0; t < forced; t++) out[offset + t * stride] = prefix[t] as number
   if (forced === horizonYears) return
   const rng: Mulberry32 = mulberry32(streamStateForPath(streamPrefix, pathIndex))
   const L = Math.min(blockLength, rowCount)
@@ -35,7 +37,7 @@ export const fillBlockBootstrapRows = (
   let t = forced
   while (t < horizonYears) {
     const s = nextIndex(rng, starts)
-    for (let j = 0; j < L && t < horizonYears; j++, t++) out[offset + t] = s + j
+    for (let j = 0; j < L && t < horizonYears; j++, t++) out[offset + t * stride] = s + j
   }
 }
 

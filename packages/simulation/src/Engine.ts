@@ -6,7 +6,7 @@ import { blockStreamPrefix, fillBlockBootstrapRows } from "./Bootstrap.js"
 import type { SamplingMode } from "./Contract.js"
 import { fillRollingRows } from "./HistoricalRolling.js"
 import type { CompiledModel } from "./Portfolio.js"
-import { BATCH_PATHS, batchable, projectBatch } from "./PathBatch.js"
+import { BATCH_PATHS, BATCH_ROWS, batchable, projectBatch } from "./PathBatch.js"
 import { allocateOutputs, allocateScratch, type PathOutputs, projectPath } from "./Projection.js"
 
 /** How paths are drawn. */
@@ -74,11 +74,11 @@ export const runPaths = (
   // a plan with a flat tax (or none) takes its paths in batches, run to the end of the horizon (a path
   // that depletes goes on at 0; solving still stops at the first batch after which the count is decided)
   const batched = batchable(model)
-  const rows = kept ?? new Int32Array(batched ? BATCH_PATHS * horizonYears : horizonYears)
+  const rows = kept ?? (batched ? BATCH_ROWS : new Int32Array(horizonYears))
   const prefixState = blockStreamPrefix(sampling.seed)
-  // path p's rows into rows[at .. at + horizonYears - 1]
-  const fill = (p: number, at: number): void => {
-    if (sampling.mode === "historical-rolling") fillRollingRows(rows, at, horizonYears, first + p)
+  // path p's rows into rows[at + t * stride]
+  const fill = (p: number, at: number, stride: number): void => {
+    if (sampling.mode === "historical-rolling") fillRollingRows(rows, at, horizonYears, first + p, stride)
     else
       fillBlockBootstrapRows(
         rows,
@@ -88,7 +88,8 @@ export const runPaths = (
         first + p,
         model.rowCount,
         sampling.blockLength,
-        sampling.prefix
+        sampling.prefix,
+        stride
       )
   }
   const report = (p: number): void => {
@@ -99,9 +100,15 @@ export const runPaths = (
     // BATCH_PATHS paths at a time, year by year across them (PathBatch.ts: the same bits as one at a time)
     for (let from = 0; from < pathCount; from += BATCH_PATHS) {
       const count = Math.min(BATCH_PATHS, pathCount - from)
-      const at = kept === undefined ? 0 : from * horizonYears
-      for (let q = 0; q < count; q++) fill(from + q, at + q * horizonYears)
-      survivors += projectBatch(model, rows, at, outputs, from, count, scratch)
+      if (kept === undefined) {
+        // straight into the batch's year-major rows
+        for (let q = 0; q < count; q++) fill(from + q, q, BATCH_PATHS)
+        survivors += projectBatch(model, undefined, 0, outputs, from, count, scratch)
+      } else {
+        const at = from * horizonYears
+        for (let q = 0; q < count; q++) fill(from + q, at + q * horizonYears, 1)
+        survivors += projectBatch(model, kept, at, outputs, from, count, scratch)
+      }
       for (let q = 0; q < count; q++) report(from + q)
       if (needed !== undefined && (survivors >= needed || survivors + (pathCount - from - count) < needed)) break
     }
@@ -109,7 +116,7 @@ export const runPaths = (
   }
   for (let p = 0; p < pathCount; p++) {
     const at = kept === undefined ? 0 : p * horizonYears
-    fill(p, at)
+    fill(p, at, 1)
     if (projectPath(model, rows, at, outputs, p, scratch, stop)) survivors++
     report(p)
     // decided: enough survivors, or too few paths left to reach the count

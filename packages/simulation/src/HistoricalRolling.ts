@@ -8,7 +8,13 @@
 export const rollingCycleCount = (rowCount: number, horizonYears: number): number =>
   Math.max(0, rowCount - horizonYears + 1)
 
-/** Fills `out[offset .. offset + horizonYears - 1]` with rows startRow, startRow + 1, ... */
-export const fillRollingRows = (out: Int32Array, offset: number, horizonYears: number, startRow: number): void => {
-  for (let t = 0; t < horizonYears; t++) out[offset + t] = startRow + t
+/** Fills `out[offset + t * stride]`, t = 0..horizonYears - 1, with rows startRow, startRow + 1, ... */
+export const fillRollingRows = (
+  out: Int32Array,
+  offset: number,
+  horizonYears: number,
+  startRow: number,
+  stride = 1
+): void => {
+  for (let t = 0; t < horizonYears; t++) out[offset + t * stride] = startRow + t
 }

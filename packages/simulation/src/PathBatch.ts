@@ -76,6 +76,12 @@ const FI_YEAR = new Int32Array(BATCH_PATHS)
 const INDEX = new Float64Array(INDEX_SLOTS * BATCH_PATHS)
 // The batch's rows year-major: year t's row of path q at [(t - 1) * BATCH_PATHS + q].
 const YEAR_ROWS = new Int32Array(MAX_YEARS * BATCH_PATHS)
+
+/**
+ * The next batch's rows, year-major (year t's row of the batch's q-th path at [(t - 1) * BATCH_PATHS +
+ * q]): filled by the caller with stride BATCH_PATHS, or by `projectBatch` from path-major rows.
+ */
+export const BATCH_ROWS: Int32Array = YEAR_ROWS
 // The strategy's gross withdrawal target of the year (nominal USD) of path q at [q].
 const TARGET = new Float64Array(BATCH_PATHS)
 // Scratch of the branch-free picks: the lowest real spending so far ([0]) and the year's ([1]), as
@@ -87,13 +93,14 @@ const CLAMP = new Float64Array(4)
 
 /**
  * Projects `count` (1..BATCH_PATHS) paths of a `batchable` model to the end (no stop at depletion):
- * the batch's q-th path is output slot `first + q`, its rows path-major at `rows[rowAt + q * H ..]`.
+ * the batch's q-th path is output slot `first + q`, its rows path-major at `rows[rowAt + q * H ..]`,
+ * or (rows undefined) already in BATCH_ROWS.
  * Writes their outputs as `projectPath` does and returns how many fund all required spending through
  * the horizon.
  */
 export const projectBatch = (
   model: CompiledModel,
-  rows: Int32Array,
+  rows: Int32Array | undefined,
   rowAt: number,
   out: PathOutputs,
   first: number,
@@ -195,11 +202,12 @@ export const projectBatch = (
     fiYear[q] = initial >= fiReal ? 0 : -1
     balanceReal[first + q] = initial
   }
-  for (let t = 0; t < H; t++) {
-    const to = t * B
-    const from = rowAt + t
-    for (let q = 0; q < count; q++) yearRows[to + q] = rows[from + q * H] as number
-  }
+  if (rows !== undefined)
+    for (let t = 0; t < H; t++) {
+      const to = t * B
+      const from = rowAt + t
+      for (let q = 0; q < count; q++) yearRows[to + q] = rows[from + q * H] as number
+    }
   index.fill(1, 0, scratch.index.length * B)
 
   for (let t = 1; t <= H; t++) {
@@ -407,12 +415,11 @@ export const projectBatch = (
     const depleted = depletion[q] as number
     if (depleted > 0) {
       // rare: re-read this path's real returns for the depleted paths' sums
-      const from = rowAt + q * H
       for (let u = 1; u <= H; u++) {
         const tab = u <= shockYears ? shockedPacked : basePacked
         sums[u - 1] =
           (sums[u - 1] as number) +
-          (tab[(rows[from + u - 1] as number) * ROW_STRIDE + (glideAt[u] as number) + REAL_RETURN] as number)
+          (tab[(yearRows[(u - 1) * B + q] as number) * ROW_STRIDE + (glideAt[u] as number) + REAL_RETURN] as number)
       }
     } else survivors++
     const required = requiredReal[q] as number
