@@ -139,6 +139,9 @@ export const projectBatch = (
   const advancedGrowthAt = advanceCount === 1 ? (advanceGrowthAt[0] as number) : 0
   const ownCount = ownFxAt.length
   const ownAt = 2 * C
+  // one own-indexed stream (the common case): its slot and FX growth offset read once
+  const ownSlot = ownAt * BATCH_PATHS
+  const ownFx = ownCount === 1 ? (ownFxAt[0] as number) : 0
   const strategy = model.strategy
   const code = strategy.code
   // the strategy as loop-invariant booleans (the imported codes are module cells read at every use)
@@ -386,11 +389,16 @@ export const projectBatch = (
           const slot = (advanceSlot[e] as number) * B + q
           index[slot] = (index[slot] as number) * (cur[cat + (advanceGrowthAt[e] as number)] as number)
         }
-      for (let k = 0; k < ownCount; k++) {
-        const slot = (ownAt + k) * B + q
-        index[slot] =
-          (index[slot] as number) * (rise[row * ownCount + k] as number) * (cur[cat + (ownFxAt[k] as number)] as number)
-      }
+      if (ownCount === 1)
+        index[ownSlot + q] = (index[ownSlot + q] as number) * (rise[row] as number) * (cur[cat + ownFx] as number)
+      else
+        for (let k = 0; k < ownCount; k++) {
+          const slot = (ownAt + k) * B + q
+          index[slot] =
+            (index[slot] as number) *
+            (rise[row * ownCount + k] as number) *
+            (cur[cat + (ownFxAt[k] as number)] as number)
+        }
       // the year's statistics
       const real = bal * nextDeflator
       balanceReal[realAt + q] = real
