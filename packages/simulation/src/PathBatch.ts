@@ -3,8 +3,9 @@
  * (constant real with its discretionary spending, percent of portfolio, VPW, Guyton-Klinger,
  * floor-and-ceiling), a flat tax or none, any glide path, saving years, income streams and stress
  * shock. Each path's year is `projectPath`'s year for such a plan (Projection.ts): the same operations
- * on the same values in the same order, so every output is the same bits. Gain-tax plans and solves
- * (which stop at depletion) go one path at a time.
+ * on the same values in the same order, so every output is the same bits. A batch's paths run to the
+ * horizon, a depleted one at 0 as in `simulate`, also in a solving step (which asks only whether enough
+ * paths survive and stops after the batch that decides it). Gain-tax plans go one path at a time.
  *
  * Why the order is turned around: one path's year is a chain (balance -> strategy amount -> withdrawal
  * -> balance) that the next year waits on, so a loop over one path's years is bound by that chain's
@@ -12,7 +13,8 @@
  * the inner loop the batch's paths: consecutive iterations belong to different paths and do not wait on
  * each other, each path's running values sit in arrays indexed by its place in the batch, and the year's
  * real balances of the batch go to one contiguous run of the year-major `balanceReal`. On the bench's
- * floor-and-ceiling plan the path loop took 1.4x the floor loop against 2.5x for two paths at a time.
+ * floor-and-ceiling plan `runPaths` took 2.2x the floor loop against 2.4-2.5x for two paths at a time
+ * (one process; `simulate` 0.76x of the build before, package README).
  *
  * The year sums over paths (`realReturnSumAll`, `realReturnSumDepleted`) take the paths' terms in path
  * order, as the one-path loop does. Batches hold up to BATCH_PATHS paths (their running values stay
@@ -53,7 +55,8 @@ export const batchable = (model: CompiledModel): boolean =>
 // The running values of a batch's paths, each at [q] for the batch's q-th path. Module-level and of
 // fixed size (an isolate runs one batch at a time and a batch calls nothing that starts another): the
 // compiler then knows each array and its length, where arrays reached through an argument cost a map
-// check and a reload of their data pointer at every access of the year loop (2.3x the path loop's time).
+// check and a reload of their data pointer at every access of the year loop (a first version taking
+// them from an argument ran `runPaths` at about 1.35x this one's time).
 const BALANCE = new Float64Array(BATCH_PATHS)
 const INV_DEFLATOR = new Float64Array(BATCH_PATHS)
 const REQUIRED_INDEX = new Float64Array(BATCH_PATHS)
@@ -231,10 +234,11 @@ export const projectBatch = (
     const yearAt = (t - 1) * B
     const realAt = t * P + first
     let sum = sumAll[t - 1] as number
-    // 2. the strategy's gross withdrawal target of each path (nominal USD) from its balance at the start
-    // of the year: percent of portfolio and VPW are shares of the balance; Guyton-Klinger and
-    // floor-and-ceiling carry a real series (the first retirement year takes the rate). A pass of its own
-    // per strategy, so the year loop below is the same code whichever strategy the plan has.
+    // First, for the whole batch, the strategy's gross withdrawal target of each path (nominal USD; step 2
+    // of projectPath's year) from its balance at the start of the year: percent of portfolio and VPW are
+    // shares of the balance; Guyton-Klinger and floor-and-ceiling carry a real series (the first
+    // retirement year takes the rate). A pass of its own per strategy, so the year loop below is the same
+    // code whichever strategy the plan has.
     if (!savingYear && !constantReal) {
       if (percent) for (let q = 0; q < count; q++) target[q] = strategyRate * (balance[q] as number)
       else if (vpw) {
