@@ -24,7 +24,7 @@ const entry = (value: fc.Arbitrary<unknown>): fc.Arbitrary<Entry> =>
     annotations: fc.dictionary(fc.string(), value),
     spans: fc.dictionary(fc.string(), fc.integer()),
     fiberId: fc.nat().map((n) => `#${n}`)
-  }) as fc.Arbitrary<Entry>
+  })
 
 describe("a JSON log line", () => {
   it("is the text of effect's JSON formatter, for plain entries and any other", () => {

@@ -24,15 +24,14 @@ const revision = (): RevisionContent => {
         }
       ]
     }
-  } as RevisionContent
+  }
 }
 
 /** The same revision with a position field the form does not know (one the API might add later). */
-const withFutureField = (content: RevisionContent): RevisionContent =>
-  ({
-    ...content,
-    positions: content.positions.map((p, i) => (i === 1 ? { ...p, lots: [{ year: 2001, cost: 90_000 }] } : p))
-  }) as RevisionContent
+const withFutureField = (content: RevisionContent): RevisionContent => ({
+  ...content,
+  positions: content.positions.map((p, i) => (i === 1 ? { ...p, lots: [{ year: 2001, cost: 90_000 }] } : p))
+})
 
 describe("PlanDraft: a position's cost basis", () => {
   it("is shown in the draft and sent back unchanged by saving a loaded revision, as is a field the form does not edit", () => {
