@@ -20,8 +20,8 @@
  * order, as the one-path loop does. Batches hold up to BATCH_PATHS paths (their running values stay
  * cache-resident) and run in path order, so progress is reported as the one-path loop reports it.
  *
- * The year below must change with `projectPath`'s plain and strategy years and SpendingStrategy.ts's
- * guytonKlingerYear and floorCeilingYear, written out here: test/PathBatch.test.ts compares the batch
+ * The year below must change with `projectPath`'s plain and strategy years (the strategies' own rules
+ * are SpendingStrategy.ts's, called from here as from there): test/PathBatch.test.ts compares the batch
  * with the one-path loop bit for bit over random plans of every kind this module takes.
  */
 import {
@@ -34,7 +34,14 @@ import {
   ROW_STRIDE
 } from "./Portfolio.js"
 import type { PathOutputs, ProjectionScratch } from "./Projection.js"
-import { STRATEGY_CONSTANT_REAL, STRATEGY_GUYTON_KLINGER, STRATEGY_PERCENT, STRATEGY_VPW } from "./SpendingStrategy.js"
+import {
+  floorCeilingYear,
+  guytonKlingerYear,
+  STRATEGY_CONSTANT_REAL,
+  STRATEGY_GUYTON_KLINGER,
+  STRATEGY_PERCENT,
+  STRATEGY_VPW
+} from "./SpendingStrategy.js"
 
 /** The most paths in one batch: a multiple of the progress interval (256), small enough to stay in cache. */
 export const BATCH_PATHS = 256
@@ -87,12 +94,9 @@ const YEAR_ROWS = new Int32Array(MAX_YEARS * BATCH_PATHS)
 export const BATCH_ROWS: Int32Array = YEAR_ROWS
 // The strategy's gross withdrawal target of the year (nominal USD) of path q at [q].
 const TARGET = new Float64Array(BATCH_PATHS)
-// Scratch of the branch-free picks: the lowest real spending so far ([0]) and the year's ([1]), as
-// projectPath's LOWEST; the candidates of Guyton-Klinger's withdrawal rule and of floor-and-ceiling's
-// clamp, as SpendingStrategy.ts's FROZEN and CLAMP.
+// Scratch of the branch-free pick of the lowest real spending: so far ([0]) and the year's ([1]), as
+// projectPath's LOWEST.
 const LOWEST = new Float64Array(2)
-const FROZEN = new Float64Array(2)
-const CLAMP = new Float64Array(4)
 
 /**
  * Projects `count` (1..BATCH_PATHS) paths of a `batchable` model to the end (no stop at depletion):
@@ -253,35 +257,32 @@ export const projectBatch = (
         }
       else if (guytonKlinger)
         for (let q = 0; q < count; q++) {
-          // guytonKlingerYear, written out
           const deflator = invDeflator[q] as number
-          const balanceReal0 = (balance[q] as number) * deflator
-          const previous = strategyReal[q] as number
-          FROZEN[0] = previous
-          FROZEN[1] = previous * (lastInverseInflation[q] as number)
-          let w = FROZEN[+((lastGross[q] as number) < 1) & +(previous > strategyRate * balanceReal0)] as number
-          if (preserving && w > upperRate * balanceReal0) w *= cut
-          else if (w < lowerRate * balanceReal0) w *= raise
-          strategyReal[q] = w
-          target[q] = w / deflator
+          const amount = guytonKlingerYear(
+            strategyReal[q] as number,
+            (balance[q] as number) * deflator,
+            (lastGross[q] as number) < 1,
+            lastInverseInflation[q] as number,
+            preserving,
+            strategyRate,
+            upperRate,
+            lowerRate,
+            cut,
+            raise
+          )
+          strategyReal[q] = amount
+          target[q] = amount / deflator
         }
       else
         for (let q = 0; q < count; q++) {
-          // floorCeilingYear, written out
           const deflator = invDeflator[q] as number
-          const previous = strategyReal[q] as number
-          const share = strategyRate * ((balance[q] as number) * deflator)
-          const lo = previous * down
-          const hi = previous * up
-          let amount: number
-          if ((+!(share < hi) & +!(share > hi)) === 1) amount = share < lo ? lo : Math.min(share, hi)
-          else {
-            CLAMP[0] = share
-            CLAMP[1] = lo
-            CLAMP[2] = hi
-            CLAMP[3] = lo
-            amount = CLAMP[+(share < lo) | (+(share > hi) << 1)] as number
-          }
+          const amount = floorCeilingYear(
+            strategyReal[q] as number,
+            (balance[q] as number) * deflator,
+            strategyRate,
+            down,
+            up
+          )
           strategyReal[q] = amount
           target[q] = amount / deflator
         }
