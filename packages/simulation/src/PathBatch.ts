@@ -302,68 +302,61 @@ export const projectBatch = (
         // 0. a saving year: the contribution and all income are invested
         const bought = contributionUsd0 * (contributionIndex[q] as number) + income
         bal += bought
-      } else if (constantReal) {
-        // 1. required spending, income first, grossed up; 2. discretionary spending from leftover income,
-        // then from the balance while it lasts; leftover income is invested (projectPath's plain year)
+      } else {
+        // 1. required spending, income first
         const required = requiredUsd0 * (requiredIndex[q] as number)
         const fromIncome = Math.min(income, required)
         let leftover = income - fromIncome
         const net = required - fromIncome
         let funded = required
         let short = false
-        if (net > 0) {
-          const grossNeed = net * invKeep
-          if (bal >= grossNeed) {
-            bal -= grossNeed
-            taxPaid = grossNeed - net
-          } else {
+        if (constantReal) {
+          // grossed up; 2. discretionary spending from leftover income, then from the balance while it
+          // lasts; leftover income is invested (projectPath's plain year)
+          if (net > 0) {
+            const grossNeed = net * invKeep
+            if (bal >= grossNeed) {
+              bal -= grossNeed
+              taxPaid = grossNeed - net
+            } else {
+              funded = fromIncome + bal * keep
+              taxPaid = bal * tax
+              bal = 0
+              short = true
+            }
+          }
+          if (discretionaryUsd0 > 0 || leftover > 0) {
+            const discretionary = discretionaryUsd0 * (discretionaryIndex[q] as number)
+            const discFromIncome = Math.min(leftover, discretionary)
+            leftover -= discFromIncome
+            const take = Math.min(bal, (discretionary - discFromIncome) * invKeep)
+            bal -= take
+            taxPaid += take * tax
+            bal += leftover
+          }
+        } else {
+          // the withdrawal is the strategy's target, at least the gross need, at most the balance
+          let spent: number
+          const needGross = net * invKeep
+          if (needGross > bal) {
             funded = fromIncome + bal * keep
             taxPaid = bal * tax
+            spent = funded
             bal = 0
             short = true
+          } else {
+            const take = Math.min(Math.max(target[q] as number, needGross), bal)
+            bal -= take
+            taxPaid = take * tax
+            spent = fromIncome + take * keep
           }
-        }
-        if (discretionaryUsd0 > 0 || leftover > 0) {
-          const discretionary = discretionaryUsd0 * (discretionaryIndex[q] as number)
-          const discFromIncome = Math.min(leftover, discretionary)
-          leftover -= discFromIncome
-          const take = Math.min(bal, (discretionary - discFromIncome) * invKeep)
-          bal -= take
-          taxPaid += take * tax
           bal += leftover
+          const spentReal = spent * deflator
+          spentSumReal[q] = (spentSumReal[q] as number) + spentReal
+          LOWEST[0] = spentLowestReal[q] as number
+          LOWEST[1] = spentReal
+          spentLowestReal[q] = LOWEST[+(spentReal < (LOWEST[0] as number))] as number
         }
-        if (short && depletion[q] === 0) depletion[q] = t
-        fundedReal[q] = (fundedReal[q] as number) + funded * deflator
-        requiredReal[q] = (requiredReal[q] as number) + required * deflator
-      } else {
-        // 1. required spending, income first; the withdrawal is the strategy's target, at least the gross
-        // need, at most the balance
-        const required = requiredUsd0 * (requiredIndex[q] as number)
-        const fromIncome = Math.min(income, required)
-        const leftover = income - fromIncome
-        const net = required - fromIncome
-        let funded = required
-        let short = false
-        let spent: number
-        const needGross = net * invKeep
-        if (needGross > bal) {
-          funded = fromIncome + bal * keep
-          taxPaid = bal * tax
-          spent = funded
-          bal = 0
-          short = true
-        } else {
-          const take = Math.min(Math.max(target[q] as number, needGross), bal)
-          bal -= take
-          taxPaid = take * tax
-          spent = fromIncome + take * keep
-        }
-        bal += leftover
-        const spentReal = spent * deflator
-        spentSumReal[q] = (spentSumReal[q] as number) + spentReal
-        LOWEST[0] = spentLowestReal[q] as number
-        LOWEST[1] = spentReal
-        spentLowestReal[q] = LOWEST[+(spentReal < (LOWEST[0] as number))] as number
         if (short && depletion[q] === 0) depletion[q] = t
         fundedReal[q] = (fundedReal[q] as number) + funded * deflator
         requiredReal[q] = (requiredReal[q] as number) + required * deflator
