@@ -243,31 +243,14 @@ const bucketedTriple = (
     // one pass: each value straight into its bucket's region (bucket b's at [b * n, b * n + n)), in
     // input order, as the gather below would place the needed buckets' values: the same selections
     // on the same arrays, so the same result bit for bit, without a second pass over the sample
-    fill.fill(0)
+    counts.fill(0, 0, BUCKETS)
     for (let i = 0; i < n; i++) {
       const v = values[i] as number
       const x = (v - min) * scale
       const b = x >= 0 ? (x < BUCKETS ? x | 0 : BUCKETS - 1) : 0
-      const k = fill[b] as number
+      const k = counts[b] as number
       region[b * n + k] = v
-      fill[b] = k + 1
-    }
-    let cum = 0
-    let r = 0
-    for (let b = 0; b < BUCKETS && r < 6; b++) {
-      const c = fill[b] as number
-      let needed = false
-      while (r < 6 && (ranks[r] as number) < cum + c) {
-        needed = true
-        rankBucket[r] = b
-        r++
-      }
-      if (needed) {
-        regionStart[b] = b * n
-        bucketFirstRank[b] = cum
-        counts[b] = c
-      }
-      cum += c
+      counts[b] = k + 1
     }
   } else {
     counts.fill(0)
@@ -290,26 +273,29 @@ const bucketedTriple = (
       counts[b] = (counts[b] as number) + 1
     }
     for (let b = 0; b < BUCKETS; b++) counts[b] = (counts[b] as number) + (counts[BUCKETS + b] as number)
-    // bucket and first rank of each needed bucket; gather regions in bucket order
-    regionStart.fill(-1)
-    let cum = 0
-    let offset = 0
-    let r = 0
-    for (let b = 0; b < BUCKETS && r < 6; b++) {
-      const c = counts[b] as number
-      let needed = false
-      while (r < 6 && (ranks[r] as number) < cum + c) {
-        needed = true
-        rankBucket[r] = b
-        r++
-      }
-      if (needed) {
-        regionStart[b] = offset
-        bucketFirstRank[b] = cum
-        offset += c
-      }
-      cum += c
+  }
+  // bucket and first rank of each needed bucket; its region: bucket b's own (scattered), or the
+  // needed buckets' regions one after another in bucket order (gathered below)
+  regionStart.fill(-1)
+  let cum = 0
+  let offset = 0
+  let r = 0
+  for (let b = 0; b < BUCKETS && r < 6; b++) {
+    const c = counts[b] as number
+    let needed = false
+    while (r < 6 && (ranks[r] as number) < cum + c) {
+      needed = true
+      rankBucket[r] = b
+      r++
     }
+    if (needed) {
+      regionStart[b] = region === undefined ? offset : b * n
+      bucketFirstRank[b] = cum
+      offset += c
+    }
+    cum += c
+  }
+  if (region === undefined) {
     fill.fill(0)
     for (let i = 0; i < n; i++) {
       const b = bucketOf[i] as number
