@@ -266,7 +266,10 @@ const Listen = Layer.effectDiscard(
 
 /**
  * The routes' layer as the router serves it (typed as `HttpRouter.serve` types it): a route's
- * errors become answers, and what its requests require, the server's context must hold.
+ * errors become answers, and what its requests require, the server's context must hold. A cast: the
+ * router removes the request markers (`Request.Only`/`Without`) at run time, which no public function
+ * of effect expresses as a type; `HttpRouter.serve` itself ends in the same cast (`as any`, effect
+ * 4.1.0 HttpRouter.ts).
  */
 const routed = <A, E, R>(
   routes: Layer.Layer<A, E, R>
