@@ -209,13 +209,15 @@ describe.each(setups)("rate limits on $name", ({ backend, redis: withRedis }) =>
       "/api/v1/tax/calculate/",
       "/api/v1/tax//calculate",
       "/api/v1/tax/%63alculate",
-      "/api/v1/tax/calculate;x"
+      "/api/v1/tax/calculate;x",
+      "//api/v1/tax/calculate",
+      "/%61pi/v1/tax/calculate"
     ]
     const json = { ...auth, "content-type": "application/json" }
-    // Ten requests on each spelling: 50 in all, the family's hourly limit.
+    // Seven requests on each spelling: 49 in all, under the family's hourly limit of 50.
     let served = 0
     for (const path of variants) {
-      const responses = await burst(10, path, json, { method: "POST", body: "{}" })
+      const responses = await burst(7, path, json, { method: "POST", body: "{}" })
       for (const response of responses) {
         // Served as the tax endpoint (a 400 for the empty body), or refused as unknown: never charged elsewhere.
         expect([400, 404]).toContain(response.status)

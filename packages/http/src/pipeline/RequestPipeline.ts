@@ -204,6 +204,32 @@ const anonymous: Credential = { _tag: "Anonymous" }
 const isWebAppPath = (path: string): boolean =>
   !(path === "/api" || path.startsWith("/api/") || path === "/docs" || path.startsWith("/docs/"))
 
+/**
+ * The path of a request target as sent (`request.url`: an origin-form path and query, or an
+ * absolute-form URL). Not `new URL(url, base)` on an origin-form target: it reads "//api/v1/x" as the
+ * host "api" and the path "/v1/x".
+ */
+const targetPath = (url: string): string => {
+  if (!url.startsWith("/")) return URL.parse(url, "http://localhost")?.pathname ?? url
+  const end = url.search(/[?#]/)
+  return end < 0 ? url : url.slice(0, end)
+}
+
+/**
+ * `path` as the router compares it (effect's FindMyWay: percent-decoded, duplicate slashes as one,
+ * any case), so that a spelling the router would serve as an API route is never taken for the web app's.
+ */
+const asRouted = (path: string): string => {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // a malformed escape: the router does not decode it either
+    decoded = path
+  }
+  return decoded.replace(/\/{2,}/g, "/").toLowerCase()
+}
+
 /** The path of the development sign-in, which sets a session cookie without a credential. */
 export const DEV_SESSION_PATH = "/api/v1/auth/dev-session"
 
@@ -248,7 +274,7 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           const started = yield* Clock.currentTimeMillis
           const request = yield* HttpServerRequest.HttpServerRequest
           const requestId = requestIdOf(request.headers["x-request-id"])
-          const path = new URL(request.url, "http://localhost").pathname
+          const path = targetPath(request.url)
           // The pattern of the route the router will serve (one lookup), undefined when none does.
           const route = routes.route(request.method, request.url)
           const ip = clientIp(
@@ -287,7 +313,9 @@ export const layer = (routes: RouteTable, options: PipelineOptions = { security:
           let personal = false
           // The rate-limit headers, set with the request's own headers in one copy of the response's.
           let limitHeaders: Readonly<Record<string, string>> | undefined
-          if (!options.security || isWebAppPath(path)) {
+          // A request that reaches a route (the API's or the reference's) is always checked; another is
+          // the web app's when its path, read as the router reads it, is outside /api and /docs.
+          if (!options.security || (route === undefined && isWebAppPath(asRouted(path)))) {
             response = precheck(request, route) ?? (yield* handle(anonymous))
           } else {
             const guarded = yield* Effect.result(guard(identity, limiter, request, route, ip))
