@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
     reporters: ["default", new SkipReporter()],
+    // The run's temporary files in one directory, removed at the end (test/utils/TempRoot.ts)
+    globalSetup: ["./test/utils/TempRoot.ts"],
     // Our packages resolve to their TypeScript sources ("source" condition); so does eventsource-parser
     // (a dependency of the MCP client), whose sources Node cannot load from node_modules: Vite compiles it.
     server: { deps: { inline: [/@modelcontextprotocol\/sdk/, /eventsource/] } },
